@@ -1,0 +1,74 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Import boundaries of CONVENTIONS.md: shared imports neither side, web never imports server, ui never imports features. */
+const boundary = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      '.test-data',
+      'src/web/routeTree.gen.ts',
+      'src/server/db/migrations',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: boundary(
+      ['**/server/**', '**/web/**', 'node:*', 'drizzle-orm*', 'react*'],
+      'src/shared is isomorphic: no server, web, node or DB imports.',
+    ),
+  },
+  {
+    files: ['src/web/**'],
+    rules: boundary(['**/server/**'], 'The web app never imports server code; use src/shared/contracts.'),
+  },
+  {
+    files: ['src/web/ui/**'],
+    rules: boundary(
+      ['**/server/**', '**/features/**', '**/routes/**'],
+      'ui draws only: it never imports features or routes.',
+    ),
+  },
+  {
+    files: ['src/server/**/*.routes.ts'],
+    rules: boundary(['**/db/**'], 'Routes never import db/: call a service.'),
+  },
+);

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { healthContract, readinessContract } from '../shared/contracts/system';
+import type { Container } from './container';
+import { AppError } from './http/app-error';
+import { registerAuthResolution } from './http/auth.plugin';
+import { bindRoute } from './http/contract-binding';
+import { registerErrorHandling } from './http/errors.plugin';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurity } from './http/security.plugin';
+import { registerWebApp } from './http/web-app.plugin';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerInstanceRoutes } from './modules/instance/instance.routes';
+
+/** Where `vite build` puts the web app. */
+export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+/** Options of the HTTP app. */
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app (off in API-only tests). */
+  webRoot?: string | false;
+}
+
+/** Builds the Fastify app around a container, without listening: main.ts listens, tests use inject(). */
+export async function buildApp(
+  container: Container,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const { config } = container;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerOpenApi(app, '0.1.0');
+  await registerSecurity(app, { publicUrl: container.publicUrl });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  registerAuthResolution(app, container.accounts.resolveAuth);
+
+  bindRoute(app, healthContract, async () => ({ status: 'ok' as const }));
+  bindRoute(app, readinessContract, async () => {
+    try {
+      await container.database.ping();
+      await container.queue.ping();
+    } catch (error) {
+      app.log.warn({ err: error }, 'not ready');
+      throw new AppError('unavailable', 'Not ready: the database or the job queue does not answer.');
+    }
+    return { status: 'ready' as const, database: 'ok' as const, queue: 'ok' as const };
+  });
+
+  registerAccountRoutes(app, container.accounts, {
+    perAddress: config.RATE_LIMIT_LOGIN_PER_ADDRESS,
+    perAccount: config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+    windowMs: 10 * 60 * 1000,
+  });
+  registerInstanceRoutes(app, container.instance);
+  registerDashboardRoutes(app, container.dashboardStore);
+
+  const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
+  if (webRoot) await registerWebApp(app, webRoot);
+  return app;
+}

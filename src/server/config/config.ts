@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+/**
+ * Every setting Postforge reads from its environment. This module is the only reader of process.env;
+ * README.md lists the same variables with their defaults.
+ */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalString,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  ROLES: z
+    .string()
+    .default('api,worker')
+    .transform((value) => value.split(',').map((role) => role.trim()))
+    .pipe(z.array(z.enum(['api', 'worker'])).min(1)),
+  AUTH_SECRET: optionalString,
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Postforge <no-reply@postforge.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFromEnv,
+  RATE_LIMIT_LOGIN_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+  SSRF_ALLOWLIST: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+  OPENAI_BASE_URL: z.string().default('https://api.openai.com'),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_TEXT_MODEL: z.string().default('gpt-4.1-mini'),
+  OPENAI_SEARCH_MODEL: z.string().default('gpt-4.1'),
+  OPENAI_SPEECH_MODEL: z.string().default('whisper-1'),
+  IMAGE_BASE_URL: optionalString,
+  IMAGE_API_KEY: optionalString,
+  IMAGE_MODEL: z.string().default('flux/schnell'),
+  VIDEO_BASE_URL: optionalString,
+  VIDEO_API_KEY: optionalString,
+  VIDEO_MODEL: z.string().default('kling-video/v1.6/standard/text-to-video'),
+});
+
+/** Parsed configuration. */
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses an environment (process.env by default); throws a readable error listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return result.data;
+}
+
+/** The origin the app is served from, used for links in e-mails and the CSRF Origin check. */
+export function resolvePublicUrl(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}

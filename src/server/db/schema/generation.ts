@@ -1,0 +1,85 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { assets } from './media';
+import { workspaces } from './workspaces';
+
+/** One generator submission: its input, progress and summary. The review screen reads it back after a reload. */
+export const generationRuns = pgTable(
+  'generation_runs',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    method: text('method', { enum: ['prompt', 'url', 'reels', 'upload'] }).notNull(),
+    status: text('status', { enum: ['running', 'completed', 'failed'] }).notNull(),
+    step: integer('step').notNull().default(0),
+    stepMessage: text('step_message').notNull().default(''),
+    prompt: text('prompt').notNull(),
+    /** The validated request (platforms, variations, creativity, toggles, video config, sources). */
+    input: jsonb('input').notNull(),
+    /** hasVariations, variations, sourceImages, webSearchSources, enhancedUrlData, notices, provider labels. */
+    summary: jsonb('summary'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('generation_runs_workspace_idx').on(table.workspaceId, table.createdAt)],
+);
+
+/** One generated post of a run (spec 1 §3 "Generated post"). */
+export const generatedPosts = pgTable(
+  'generated_posts',
+  {
+    id: text('id').primaryKey(),
+    runId: text('run_id')
+      .notNull()
+      .references(() => generationRuns.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    platform: text('platform').notNull(),
+    variation: text('variation').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    hashtags: text('hashtags').array().notNull().default([]),
+    strategy: text('strategy').notNull().default(''),
+    engagement: text('engagement').notNull().default('medium'),
+    mediaType: text('media_type', { enum: ['image', 'video'] })
+      .notNull()
+      .default('image'),
+    imageAssetId: text('image_asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    imagePrompt: text('image_prompt'),
+    imageStatus: text('image_status', { enum: ['none', 'pending', 'ready', 'fallback'] })
+      .notNull()
+      .default('none'),
+    videoAssetId: text('video_asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    videoStatus: text('video_status', {
+      enum: ['none', 'pending', 'in-progress', 'ready', 'failed', 'fallback'],
+    })
+      .notNull()
+      .default('none'),
+    videoProgress: integer('video_progress'),
+    videoMessage: text('video_message'),
+    videoConfig: jsonb('video_config'),
+    isUploadedVideo: boolean('is_uploaded_video').notNull().default(false),
+    isUploadedImage: boolean('is_uploaded_image').notNull().default(false),
+    generationMethod: text('generation_method', { enum: ['prompt', 'url', 'reels', 'upload'] }).notNull(),
+    alternativeAiImageAssetId: text('alternative_ai_image_asset_id').references(() => assets.id, {
+      onDelete: 'set null',
+    }),
+    alternativeAiPrompt: text('alternative_ai_prompt'),
+    scrapedImageIndex: integer('scraped_image_index'),
+    webSearchSources: jsonb('web_search_sources'),
+    isFallback: boolean('is_fallback').notNull().default(false),
+    isOffline: boolean('is_offline').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('generated_posts_run_idx').on(table.runId, table.position),
+    index('generated_posts_workspace_idx').on(table.workspaceId),
+  ],
+);

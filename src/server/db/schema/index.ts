@@ -1,0 +1,6 @@
+/** The whole Drizzle schema, one file per domain. */
+export * from './auth';
+export * from './workspaces';
+export * from './email';
+export * from './media';
+export * from './generation';

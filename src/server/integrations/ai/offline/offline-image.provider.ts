@@ -1,0 +1,96 @@
+/**
+ * Offline image provider: draws a branded PNG card (satori + resvg, Inter) instead of calling an image model.
+ * No network, no randomness: the same request gives the same bytes.
+ */
+import { platforms, type PlatformId } from '../../../../shared/domain/platforms';
+import type { AspectRatio } from '../../../../shared/domain/video';
+import type { BrandPalette, GeneratedImage, ImageProvider, ImageRequest } from '../types';
+import { buildCardElement, findCardSize } from './offline-image.card';
+import { keepDrawableText, loadInterFonts, renderElementToPng } from './offline-image.render';
+
+/** Postforge's own palette (violet → indigo, pink accent): used when no brand pack is active. */
+export const defaultBrandPalette: BrandPalette = {
+  primary: '#7C3AED',
+  secondary: '#4338CA',
+  accent: '#F472B6',
+  background: '#1E1B4B',
+  text: '#FFFFFF',
+};
+
+/** What {@link renderOfflineCard} draws. */
+export interface OfflineCardInput {
+  headline: string;
+  /** Seeds the accent shapes (the prompt); also the headline when `headline` has nothing drawable. */
+  seed: string;
+  aspectRatio: AspectRatio;
+  palette: BrandPalette;
+  /** Platform shown in the label; no label when absent (e.g. a video background). */
+  platform?: PlatformId;
+  /** Folder of the Inter woff files; default @fontsource/inter's. */
+  fontsDir?: string;
+}
+
+/**
+ * Renders an offline card to PNG: 1080 px wide, height from the aspect ratio (see `findCardSize`).
+ * Headline characters no card font can draw (emoji, CJK and other scripts Inter lacks) are left out rather
+ * than drawn as boxes; when nothing drawable remains the seed's drawable text is used, and failing that
+ * no headline at all. Palette colours that are not hex fall back to {@link defaultBrandPalette}.
+ */
+export async function renderOfflineCard(
+  input: OfflineCardInput,
+): Promise<{ data: Buffer; width: number; height: number }> {
+  const fonts = await loadInterFonts(input.fontsDir);
+  const size = findCardSize(input.aspectRatio);
+  const platform = input.platform ? platforms[input.platform] : undefined;
+  const headline =
+    (await keepDrawableText(input.headline, fonts)) || (await keepDrawableText(input.seed, fonts));
+  const element = buildCardElement(
+    {
+      headline,
+      seed: input.seed,
+      palette: input.palette,
+      ...(platform ? { platform: { name: platform.name, color: platform.color } } : {}),
+    },
+    size,
+    defaultBrandPalette,
+  );
+  const data = await renderElementToPng(element, { ...size, fonts });
+  return { data, ...size };
+}
+
+/** Options of {@link createOfflineImageProvider}. */
+export interface OfflineImageProviderOptions {
+  /** Folder with Inter's `inter-<subset>-<400|700>-normal.woff` files; default @fontsource/inter's `files/`. */
+  fontsDir?: string;
+}
+
+/**
+ * Creates the offline image provider: every request becomes a card (see {@link renderOfflineCard}) with the
+ * request's headline, palette and platform label, and a 'Postforge · offline' mark. Fonts are read on the
+ * first card and cached.
+ */
+export function createOfflineImageProvider(options: OfflineImageProviderOptions = {}): ImageProvider {
+  return {
+    kind: 'offline',
+    label: 'Postforge offline card',
+    async generateImage(request: ImageRequest, signal?: AbortSignal): Promise<GeneratedImage> {
+      signal?.throwIfAborted();
+      const card = await renderOfflineCard({
+        headline: request.headline,
+        seed: request.prompt,
+        aspectRatio: request.aspectRatio,
+        palette: request.palette,
+        platform: request.platform,
+        ...(options.fontsDir === undefined ? {} : { fontsDir: options.fontsDir }),
+      });
+      signal?.throwIfAborted();
+      return {
+        kind: 'bytes',
+        data: card.data,
+        contentType: 'image/png',
+        width: card.width,
+        height: card.height,
+      };
+    },
+  };
+}

@@ -1,0 +1,213 @@
+/**
+ * Offline video provider: a 5-second MP4 made locally with ffmpeg from the request's image (or an offline
+ * card drawn from the caption) with a slow, eased zoom and the caption burned in. Jobs run in the
+ * background, at most two at once per process; `checkVideo` polls them like a remote provider.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { AspectRatio } from '../../../../shared/domain/video';
+import type { VideoProvider, VideoRequest, VideoStatus } from '../types';
+import { hashString } from './offline-image.colors';
+import { defaultBrandPalette, renderOfflineCard } from './offline-image.provider';
+import { renderCaptionOverlay } from './offline-video.caption';
+import { mediaJobSlots, runMediaProcess } from './offline-video.ffmpeg';
+
+/** Length of every offline video, seconds. */
+export const offlineVideoSeconds = 5;
+/** Frame rate of every offline video. */
+export const offlineVideoFps = 30;
+const frameCount = offlineVideoSeconds * offlineVideoFps;
+/** The still is pre-scaled to this multiple of the frame so the zoom moves in sub-pixel steps (no jitter). */
+const oversample = 2;
+
+/** Frame size of the offline video per aspect ratio, px (720 on the short side, for speed). */
+const videoSizes: Record<AspectRatio, { width: number; height: number }> = {
+  '9:16': { width: 720, height: 1280 },
+  '16:9': { width: 1280, height: 720 },
+  '1:1': { width: 720, height: 720 },
+  '4:5': { width: 720, height: 900 },
+};
+
+/** Frame size of the offline video for an aspect ratio, px. */
+export function findVideoSize(aspectRatio: AspectRatio): { width: number; height: number } {
+  return videoSizes[aspectRatio];
+}
+
+/**
+ * The zoompan expressions of one of three camera moves (zoom in, zoom out, zoom in drifting up), chosen by
+ * `seed`; the zoom eases in and out over the 150 frames and spans 1 to 1 + `amount`.
+ */
+function buildMotionFilter(seed: number, amount: number, size: { width: number; height: number }): string {
+  const eased = `(3*pow(on/${frameCount - 1},2)-2*pow(on/${frameCount - 1},3))`;
+  const move = seed % 3;
+  const zoom = move === 1 ? `${1 + amount}-${amount}*${eased}` : `1+${amount}*${eased}`;
+  const y = move === 2 ? `(ih-ih/zoom)*(0.5-0.35*${eased})` : '(ih-ih/zoom)/2';
+  return `zoompan=z='${zoom}':x='(iw-iw/zoom)/2':y='${y}':d=${frameCount}:s=${size.width}x${size.height}:fps=${offlineVideoFps}`;
+}
+
+/** H.264 for every player: yuv420p, index at the front so playback starts before the download ends. */
+const encoderArgs = '-c:v libx264 -preset veryfast -crf 23 -pix_fmt yuv420p -movflags +faststart'.split(' ');
+/** No encoder version or timestamps in the file: the same request gives the same bytes. */
+const reproducibleArgs = '-map_metadata -1 -fflags +bitexact -flags:v +bitexact'.split(' ');
+
+/** ffmpeg arguments: raw RGB still (+ optional caption PNG) → 5 s H.264 MP4, progress on stdout. */
+function buildFfmpegArgs(
+  files: { still: string; caption: string | undefined; output: string },
+  size: { width: number; height: number },
+  motion: string,
+): string[] {
+  const stillSize = `${size.width * oversample}x${size.height * oversample}`;
+  const args = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-progress', 'pipe:1', '-nostats'];
+  args.push('-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', stillSize, '-i', files.still);
+  let graph = `[0:v]${motion},setsar=1[moving]`;
+  if (files.caption) {
+    // One decoded frame, repeated by overlay after its end: a fixed caption over the moving picture (a looped
+    // PNG input with a fade cost ~0.5 s more per video here).
+    args.push('-i', files.caption);
+    graph += ';[moving][1:v]overlay=0:0:eof_action=repeat[composed]';
+  } else {
+    graph += ';[moving]null[composed]';
+  }
+  graph += ';[composed]format=yuv420p[video]';
+  args.push('-filter_complex', graph, '-map', '[video]', '-frames:v', String(frameCount));
+  args.push('-r', String(offlineVideoFps), ...encoderArgs, ...reproducibleArgs, files.output);
+  return args;
+}
+
+/**
+ * The background still as raw RGB, cover-cropped to the oversampled frame: the request's image (EXIF
+ * orientation applied) or, without one, an offline card with the caption as headline. Throws for bytes that
+ * are not an image.
+ */
+async function prepareStill(
+  request: VideoRequest,
+  size: { width: number; height: number },
+  fontsDir: string | undefined,
+): Promise<Buffer> {
+  const source =
+    request.image ??
+    (
+      await renderOfflineCard({
+        headline: request.caption,
+        seed: request.prompt,
+        aspectRatio: request.aspectRatio,
+        palette: defaultBrandPalette,
+        ...(fontsDir === undefined ? {} : { fontsDir }),
+      })
+    ).data;
+  return sharp(source)
+    .rotate()
+    .resize(size.width * oversample, size.height * oversample, { fit: 'cover' })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+}
+
+/** Options of {@link createOfflineVideoProvider}. */
+export interface OfflineVideoProviderOptions {
+  /** ffmpeg executable; default 'ffmpeg' on PATH. (Configuration such as FFMPEG_PATH is read elsewhere.) */
+  ffmpegPath?: string;
+  /** Folder for temporary job files (created if missing); each job's files are removed when it ends. */
+  workDir: string;
+  /** Folder of the Inter woff files; default @fontsource/inter's. */
+  fontsDir?: string;
+  /** How long a finished job's answer stays available to `checkVideo`, ms (default 30 minutes). */
+  retainMs?: number;
+}
+
+/** A job as the provider tracks it. */
+type VideoJob =
+  | { state: 'queued' }
+  | { state: 'processing'; progress: number }
+  | { state: 'completed'; data: Buffer }
+  | { state: 'failed'; error: string };
+
+/**
+ * Creates the offline video provider. `createVideo` returns at once with a new id (a random UUID: only the id
+ * is random, the media depends on the request alone); `checkVideo` answers `queued` while waiting for one of
+ * the two slots, `processing` with `progress` in percent (0-99, from ffmpeg's encoded time over 5 s) while
+ * rendering, then the MP4 bytes or the error. An unknown (or expired) id throws.
+ *
+ * Captions are drawn with satori into a transparent PNG overlay (no ffmpeg font needed); without
+ * `request.image` the background is an offline card with the caption as headline, and no overlay is added.
+ */
+export function createOfflineVideoProvider(options: OfflineVideoProviderOptions): VideoProvider {
+  const jobs = new Map<string, VideoJob>();
+  const ffmpegPath = options.ffmpegPath ?? 'ffmpeg';
+  const retainMs = options.retainMs ?? 30 * 60_000;
+
+  const finish = (id: string, job: VideoJob) => {
+    jobs.set(id, job);
+    setTimeout(() => jobs.delete(id), retainMs).unref();
+  };
+
+  const renderVideo = async (id: string, request: VideoRequest): Promise<Buffer> => {
+    const size = findVideoSize(request.aspectRatio);
+    await mkdir(options.workDir, { recursive: true });
+    const jobDir = await mkdtemp(path.join(options.workDir, 'video-'));
+    try {
+      const still = await prepareStill(request, size, options.fontsDir);
+      const caption = request.image
+        ? await renderCaptionOverlay(request.caption, size, options.fontsDir)
+        : undefined;
+      const files = {
+        still: path.join(jobDir, 'still.rgb'),
+        caption: caption ? path.join(jobDir, 'caption.png') : undefined,
+        output: path.join(jobDir, 'video.mp4'),
+      };
+      await writeFile(files.still, still);
+      if (caption && files.caption) await writeFile(files.caption, caption);
+      // A card's text sits 7.5 % from its edges: zoom it only 6 % so no letter leaves the frame.
+      const zoomAmount = request.image ? 0.15 : 0.06;
+      const motion = buildMotionFilter(hashString(`${request.prompt}\n${request.caption}`), zoomAmount, size);
+      jobs.set(id, { state: 'processing', progress: 0 });
+      await runMediaProcess(ffmpegPath, buildFfmpegArgs(files, size, motion), {
+        onProgress: (seconds) => {
+          const progress = Math.min(99, Math.max(0, Math.floor((seconds / offlineVideoSeconds) * 100)));
+          jobs.set(id, { state: 'processing', progress });
+        },
+      });
+      return await readFile(files.output);
+    } finally {
+      await rm(jobDir, { recursive: true, force: true });
+    }
+  };
+
+  return {
+    kind: 'offline',
+    label: 'Postforge offline video',
+    createVideo(request: VideoRequest, signal?: AbortSignal): Promise<string> {
+      signal?.throwIfAborted();
+      const id = `offline-video-${randomUUID()}`;
+      jobs.set(id, { state: 'queued' });
+      void mediaJobSlots
+        .run(() => renderVideo(id, request))
+        .then(
+          (data) => finish(id, { state: 'completed', data }),
+          (error: unknown) =>
+            finish(id, { state: 'failed', error: error instanceof Error ? error.message : String(error) }),
+        );
+      return Promise.resolve(id);
+    },
+    checkVideo(generationId: string, signal?: AbortSignal): Promise<VideoStatus> {
+      signal?.throwIfAborted();
+      const job = jobs.get(generationId);
+      if (!job) return Promise.reject(new Error(`Unknown offline video generation: ${generationId}`));
+      switch (job.state) {
+        case 'queued':
+          return Promise.resolve({ state: 'in-progress', status: 'queued', progress: 0 });
+        case 'processing':
+          return Promise.resolve({ state: 'in-progress', status: 'processing', progress: job.progress });
+        case 'completed':
+          return Promise.resolve({
+            state: 'completed',
+            video: { kind: 'bytes', data: job.data, contentType: 'video/mp4' },
+          });
+        case 'failed':
+          return Promise.resolve({ state: 'failed', error: job.error });
+      }
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createVariantPicker, hashText } from './offline-writer.hash';
+import { buildHashtags, extractKeyTerms, toHashtag } from './offline-writer.keywords';
+
+describe('extractKeyTerms', () => {
+  it('keeps multiword terms, drops stop words and instruction words', () => {
+    const terms = extractKeyTerms('Write a post about the benefits of morning yoga for busy professionals');
+    expect(terms.map((term) => term.text).slice(0, 2)).toEqual(['morning yoga', 'busy professionals']);
+    const words = terms.flatMap((term) => term.words);
+    for (const stopWord of ['write', 'post', 'about', 'the', 'of', 'for', 'benefits'])
+      expect(words).not.toContain(stopWord);
+  });
+
+  it('orders by frequency, then first position', () => {
+    const terms = extractKeyTerms(
+      'Pasta night at Luigi. Fresh pasta, fresh basil, and more pasta for everyone.',
+    );
+    expect(terms[0]?.text).toBe('pasta');
+    expect(terms[0]?.frequency).toBe(3);
+    const texts = extractKeyTerms('Sourdough loaves. Rye bread.').map((term) => term.text);
+    expect(texts.slice(0, 2)).toEqual(['sourdough loaves', 'rye bread']);
+  });
+
+  it('moves single words covered by a phrase behind the phrases', () => {
+    const texts = extractKeyTerms('Our coffee shop in downtown Austin').map((term) => term.text);
+    expect(texts.slice(0, 2)).toEqual(['coffee shop', 'downtown Austin']);
+    expect(texts.indexOf('coffee')).toBeGreaterThan(1);
+  });
+
+  it('keeps the casing of names but not a sentence-initial capital', () => {
+    expect(extractKeyTerms('Launching EcoSip in New York')[0]?.text).toBe('EcoSip');
+    expect(extractKeyTerms('Launching EcoSip in New York').map((term) => term.text)).toContain('New York');
+    expect(extractKeyTerms('Morning yoga tips')[0]?.text).toBe('morning yoga');
+  });
+
+  it('ignores URLs, emoji and numbers', () => {
+    const terms = extractKeyTerms('🔥 https://example.com/path 2025 🚀');
+    expect(terms).toEqual([]);
+  });
+});
+
+describe('hashtags', () => {
+  it('makes CamelCase tags without symbols', () => {
+    expect(toHashtag('eco-friendly water bottle')).toBe('EcoFriendlyWaterBottle');
+    expect(toHashtag("Luigi's pasta")).toBe('LuigiSPasta');
+    expect(toHashtag('2025')).toBe('');
+  });
+
+  it('dedupes case-insensitively, keeps list order and the limit', () => {
+    const prompt = extractKeyTerms('Morning yoga for busy professionals');
+    const extra = extractKeyTerms('MORNING YOGA retreat in Bali');
+    const tags = buildHashtags([prompt, extra], 4);
+    expect(tags).toEqual(['MorningYoga', 'BusyProfessionals', 'Morning', 'Yoga']);
+    const all = buildHashtags([prompt, extra], 20);
+    expect(all.filter((tag) => tag.toLowerCase() === 'morningyoga')).toHaveLength(1);
+    expect(all).toContain('Bali');
+  });
+});
+
+describe('variant picker', () => {
+  it('is a stable FNV-1a hash', () => {
+    expect(hashText('')).toBe(0x811c9dc5);
+    expect(hashText('a')).toBe(0xe40c292c);
+  });
+
+  it('picks the same option for the same seed and slot, and spreads across seeds', () => {
+    const options = ['a', 'b', 'c', 'd'] as const;
+    const first = createVariantPicker('prompt', 'twitter', 'viral');
+    expect(first.pick('hook', options)).toBe(
+      createVariantPicker('prompt', 'twitter', 'viral').pick('hook', options),
+    );
+    const picks = new Set(
+      Array.from({ length: 40 }, (_, index) =>
+        createVariantPicker(`prompt ${index}`, 'x', 'y').pick('hook', options),
+      ),
+    );
+    expect(picks.size).toBeGreaterThan(2);
+  });
+});

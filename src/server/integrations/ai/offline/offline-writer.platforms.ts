@@ -1,0 +1,172 @@
+/**
+ * Platform shaping of the offline writer: turns a variation draft into the final text for one platform and
+ * guarantees it fits that platform's character limit (X counted the way X counts) with its hashtags.
+ *
+ * Hashtag convention: the content always ends with a paragraph of the same hashtags returned in
+ * `hashtags`: up to 8 on Instagram, 5 on TikTok, 3 on LinkedIn and YouTube, 2 on X and Facebook. On X the
+ * tags count against the 280: when a post is too long, optional lines go first, then tags down to one,
+ * then the longest line is shortened at a word boundary, then the last tag, and as a last resort the text
+ * is cut. Shape: X short (only the draft's priority 0-2 blocks), Instagram and TikTok line breaks and
+ * "Link in bio" instead of a URL, LinkedIn paragraphs ending with a professional question, Facebook
+ * conversational (an opener for casual variations and a question when the post asks nothing).
+ */
+import { platforms, type PlatformId, type VariationId } from '../../../../shared/domain/platforms';
+import type { WriterBrief } from './offline-writer.brief';
+import { countCharacters } from '../../../../shared/domain/counting';
+import type { VariantPicker } from './offline-writer.hash';
+import { facebookOpeners, facebookQuestions, linkedinQuestions } from './offline-writer.hooks';
+import { stripEmoji, truncateToWeight } from './offline-writer.text';
+import type { DraftBlock, PostDraft } from './offline-writer.variations';
+
+/** Most hashtags appended per platform. */
+export const hashtagCounts: Record<PlatformId, number> = {
+  instagram: 8,
+  twitter: 2,
+  linkedin: 3,
+  facebook: 2,
+  tiktok: 5,
+  youtube: 3,
+};
+
+/** A post's final text and the hashtags (without '#') its last paragraph holds. */
+export interface ShapedPost {
+  content: string;
+  hashtags: string[];
+}
+
+const bulletPlatforms = new Set<PlatformId>(['instagram', 'tiktok']);
+const maxTwitterPriority = 2;
+const minShortenableWeight = 30;
+
+function hasQuestion(blocks: DraftBlock[]): boolean {
+  return blocks.some((block) => block.text.includes('?'));
+}
+
+function linkBlock(brief: WriterBrief, platformId: PlatformId): DraftBlock | undefined {
+  if (!brief.link) return undefined;
+  if (bulletPlatforms.has(platformId)) return { text: 'Link in bio.', priority: 3, isFixed: true };
+  return { text: brief.link, priority: platformId === 'twitter' ? 2 : 1, isFixed: true };
+}
+
+/** The draft's blocks with the platform's additions (link, opener, closing question), before fitting. */
+function shapeBlocks(
+  draft: PostDraft,
+  platformId: PlatformId,
+  variation: VariationId,
+  brief: WriterBrief,
+  picker: VariantPicker,
+): DraftBlock[] {
+  const blocks = [...draft.blocks];
+  const link = linkBlock(brief, platformId);
+  if (link) blocks.splice(Math.max(1, blocks.length - 1), 0, link);
+  if (platformId === 'linkedin' && !blocks[blocks.length - 1]?.text.includes('?')) {
+    blocks.push({ text: picker.pick('linkedin-question', linkedinQuestions)(brief), priority: 0 });
+  }
+  if (platformId === 'facebook') {
+    const openers = facebookOpeners[variation];
+    if (openers)
+      blocks.unshift({ text: picker.pick('facebook-opener', openers)(brief), priority: 4, isFixed: true });
+    if (!hasQuestion(blocks)) {
+      blocks.push({ text: picker.pick('facebook-question', facebookQuestions)(brief), priority: 1 });
+    }
+  }
+  if (platformId === 'twitter') return blocks.filter((block) => block.priority <= maxTwitterPriority);
+  return blocks;
+}
+
+function composeContent(
+  blocks: DraftBlock[],
+  tags: string[],
+  platformId: PlatformId,
+  isPlain: boolean,
+): string {
+  let text = '';
+  let listNumber = 0;
+  let previous: DraftBlock | undefined;
+  for (const block of blocks) {
+    listNumber = block.isListItem ? listNumber + 1 : 0;
+    const line = block.isListItem
+      ? `${bulletPlatforms.has(platformId) ? '•' : `${listNumber}.`} ${block.text}`
+      : block.text;
+    const separator = previous === undefined ? '' : previous.isListItem && block.isListItem ? '\n' : '\n\n';
+    text += separator + line;
+    previous = block;
+  }
+  if (tags.length > 0) text += `${text === '' ? '' : '\n\n'}${tags.map((tag) => `#${tag}`).join(' ')}`;
+  return isPlain ? stripEmoji(text) : text;
+}
+
+/** Index of the block to drop first: the highest priority number above 0, the last such block on ties. */
+function findDroppable(blocks: DraftBlock[]): number {
+  let found = -1;
+  blocks.forEach((block, index) => {
+    const current = blocks[found];
+    if (block.priority > 0 && (!current || block.priority >= current.priority)) found = index;
+  });
+  return found;
+}
+
+/** Index of the heaviest block that may still be shortened, or -1. */
+function findShortenable(blocks: DraftBlock[], platformId: PlatformId, skipped: Set<DraftBlock>): number {
+  let found = -1;
+  let foundWeight = minShortenableWeight;
+  blocks.forEach((block, index) => {
+    if (block.isFixed || skipped.has(block)) return;
+    const weight = countCharacters(block.text, platformId);
+    if (weight > foundWeight) {
+      found = index;
+      foundWeight = weight;
+    }
+  });
+  return found;
+}
+
+/**
+ * Renders `draft` for `platformId` with up to `hashtagCounts[platformId]` of `hashtags`, shortened until it
+ * fits the platform's character limit. Pure; the picker decides the platform phrasings.
+ */
+export function shapeForPlatform(
+  draft: PostDraft,
+  platformId: PlatformId,
+  variation: VariationId,
+  brief: WriterBrief,
+  hashtags: string[],
+  picker: VariantPicker,
+): ShapedPost {
+  const limit = platforms[platformId].characterLimit;
+  const blocks = shapeBlocks(draft, platformId, variation, brief, picker);
+  const tags = hashtags.slice(0, hashtagCounts[platformId]);
+  const unshortenable = new Set<DraftBlock>();
+  for (;;) {
+    const content = composeContent(blocks, tags, platformId, brief.isPlain);
+    const excess = countCharacters(content, platformId) - limit;
+    if (excess <= 0) return { content, hashtags: [...tags] };
+    const droppable = findDroppable(blocks);
+    if (droppable >= 0) {
+      blocks.splice(droppable, 1);
+      continue;
+    }
+    if (tags.length > 1) {
+      tags.pop();
+      continue;
+    }
+    const shortenable = findShortenable(blocks, platformId, unshortenable);
+    const block = blocks[shortenable];
+    if (block) {
+      const weight = countCharacters(block.text, platformId);
+      const shortened = truncateToWeight(
+        block.text,
+        Math.max(minShortenableWeight, weight - excess),
+        platformId,
+      );
+      if (countCharacters(shortened, platformId) >= weight || shortened === '') unshortenable.add(block);
+      else blocks[shortenable] = { ...block, text: shortened };
+      continue;
+    }
+    if (tags.length > 0) {
+      tags.pop();
+      continue;
+    }
+    return { content: truncateToWeight(content, limit, platformId), hashtags: [] };
+  }
+}

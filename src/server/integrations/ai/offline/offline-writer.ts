@@ -1,0 +1,66 @@
+/**
+ * The offline writer: one post for every platform x variation pair of a request, written from the prompt,
+ * page context, web results and transcript by rules only (no network, no randomness).
+ */
+import type { VariationId } from '../../../../shared/domain/platforms';
+import type { WritePostsRequest, WrittenPost } from '../types';
+import { buildWriterBrief } from './offline-writer.brief';
+import { createVariantPicker } from './offline-writer.hash';
+import { buildHashtags } from './offline-writer.keywords';
+import { hashtagCounts, shapeForPlatform } from './offline-writer.platforms';
+import { buildImagePrompt } from './offline-writer.prompts';
+import { rateEngagement, writeStrategy } from './offline-writer.scoring';
+import { writeVariationDraft } from './offline-writer.variations';
+
+const defaultVariations: VariationId[] = ['normal'];
+
+/**
+ * Writes the posts of `request`, platform-major (every variation of the first platform, then the next).
+ * An empty variation list means 'normal' (the spec's default). `isFallback` only changes the strategy
+ * note. `title` is left undefined: the pipeline applies the spec's default titles.
+ */
+export function writeOfflinePosts(request: WritePostsRequest, isFallback = false): WrittenPost[] {
+  const brief = buildWriterBrief(request);
+  const variations = request.variations.length > 0 ? request.variations : defaultVariations;
+  const maxTags = Math.max(...Object.values(hashtagCounts));
+  const allTags = buildHashtags(brief.termLists, maxTags);
+  const terms = (brief.termLists[0] ?? [])
+    .map((term) => term.text)
+    .filter((term) => term !== brief.subject)
+    .slice(0, 3);
+  return request.platforms.flatMap((platform) =>
+    variations.map((variation): WrittenPost => {
+      const picker = createVariantPicker(request.prompt, platform, variation);
+      const draft = writeVariationDraft(variation, brief, picker);
+      const shaped = shapeForPlatform(draft, platform, variation, brief, allTags, picker);
+      return {
+        platform,
+        variation,
+        content: shaped.content,
+        hashtags: shaped.hashtags,
+        strategy: writeStrategy(variation, platform, shaped.hashtags.length, isFallback),
+        engagement: rateEngagement({
+          platform,
+          variation,
+          content: shaped.content,
+          hasCallToAction: draft.hasCallToAction,
+        }),
+        imagePrompt: buildImagePrompt({
+          subject: brief.subject,
+          terms,
+          variation,
+          platform,
+          productName: brief.productName,
+        }),
+      };
+    }),
+  );
+}
+
+/**
+ * Fallback posts for a remote answer that is not a JSON array: the offline writer's posts for every
+ * platform x variation pair, with a strategy note saying they are a fallback. Pure.
+ */
+export function buildFallbackPosts(request: WritePostsRequest): WrittenPost[] {
+  return writeOfflinePosts(request, true);
+}

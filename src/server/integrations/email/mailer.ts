@@ -1,0 +1,58 @@
+import { desc, eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+
+/** An e-mail to send. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Sends e-mail: through SMTP when configured, else into the outbox the owner reads in the app. Every
+ * message is recorded in the outbox table with its transport and status either way. */
+export interface Mailer {
+  readonly isSmtpConfigured: boolean;
+  send(email: OutgoingEmail): Promise<void>;
+  listOutbox(limit?: number): Promise<(typeof emailOutbox.$inferSelect)[]>;
+}
+
+/** Creates the mailer; `smtpUrl` like smtp://user:pass@host:587 (nodemailer connection URL). */
+export function createMailer(options: { db: Database; smtpUrl?: string; from: string }): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  return {
+    isSmtpConfigured: Boolean(transport),
+    async send(email) {
+      const id = crypto.randomUUID();
+      await options.db.insert(emailOutbox).values({
+        id,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html ?? null,
+        transport: transport ? 'smtp' : 'outbox',
+        status: 'stored',
+      });
+      if (!transport) return;
+      try {
+        await transport.sendMail({ from: options.from, ...email });
+        await options.db
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: new Date() })
+          .where(eq(emailOutbox.id, id));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await options.db
+          .update(emailOutbox)
+          .set({ status: 'failed', error: message })
+          .where(eq(emailOutbox.id, id));
+        throw error;
+      }
+    },
+    async listOutbox(limit = 100) {
+      return options.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit);
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { buildApp } from './app';
+import { loadConfig } from './config/config';
+import { createContainer } from './container';
+
+/**
+ * Process entry. ROLES=api,worker (default) serves HTTP and runs jobs; on PostgreSQL, processes may take
+ * one role each. On SIGINT/SIGTERM: stop accepting requests, stop the queue, CHECKPOINT and close the database.
+ */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const hasApi = config.ROLES.includes('api');
+  const hasWorker = config.ROLES.includes('worker');
+  if (!config.DATABASE_URL && !(hasApi && hasWorker)) {
+    throw new Error(
+      'ROLES must include both api and worker on the embedded database (PGlite): set DATABASE_URL to split roles.',
+    );
+  }
+  const container = await createContainer(config);
+  await container.queue.start(container.jobs, hasWorker);
+  const app = await buildApp(container, {
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+  });
+
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await container.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  if (hasApi) {
+    await app.listen({ host: config.HOST, port: config.PORT });
+    app.log.info(
+      {
+        url: container.publicUrl,
+        database: container.database.kind,
+        roles: config.ROLES,
+        startupMs: Math.round(performance.now() - startedAt),
+      },
+      'Postforge is ready',
+    );
+  } else {
+    app.log.info({ roles: config.ROLES }, 'Postforge worker is running');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {} from '@fastify/rate-limit';
+import {
+  forgotPasswordContract,
+  getRegistrationContract,
+  getSessionContract,
+  joinWaitlistContract,
+  loginContract,
+  logoutContract,
+  registerContract,
+  resetPasswordContract,
+  updatePreferencesContract,
+} from '../../../shared/contracts/accounts';
+import { normalizeEmail } from '../../../shared/domain/email';
+import { bindRoute } from '../../http/contract-binding';
+import { toFetchHeaders } from '../../http/fetch-headers';
+import type { AccountsService } from './accounts.service';
+
+/** Rate limits of the login and reset endpoints, per client address and per account. */
+export interface AccountRateLimits {
+  perAddress: number;
+  perAccount: number;
+  windowMs: number;
+}
+
+function accountKey(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  return `account:${typeof body?.email === 'string' ? normalizeEmail(body.email) : ''}`;
+}
+
+/** Account endpoints: session, registration, login/logout, password reset, waitlist, preferences. */
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  service: AccountsService,
+  limits: AccountRateLimits,
+): void {
+  const limited = (scope: string, factor = 1): preHandlerAsyncHookHandler[] => [
+    app.rateLimit({
+      max: limits.perAddress * factor,
+      timeWindow: limits.windowMs,
+      keyGenerator: (request) => `${scope}:address:${request.ip}`,
+    }),
+    app.rateLimit({
+      max: limits.perAccount * factor,
+      timeWindow: limits.windowMs,
+      keyGenerator: (request) => `${scope}:${accountKey(request)}`,
+    }),
+  ];
+
+  bindRoute(app, getSessionContract, async ({ auth }) => service.describe(auth));
+
+  bindRoute(app, getRegistrationContract, async ({ query }) => service.getRegistrationMode(query.invite));
+
+  bindRoute(
+    app,
+    loginContract,
+    async ({ body, request, reply }) => {
+      const result = await service.login(body, toFetchHeaders(request));
+      void reply.header('set-cookie', result.setCookies);
+      return result.session;
+    },
+    { preHandler: limited('login') },
+  );
+
+  bindRoute(
+    app,
+    registerContract,
+    async ({ body, request, reply }) => {
+      const result = await service.register(body, toFetchHeaders(request));
+      void reply.header('set-cookie', result.setCookies);
+      return result.session;
+    },
+    { preHandler: limited('register') },
+  );
+
+  bindRoute(app, logoutContract, async ({ request, reply }) => {
+    const cookies = await service.logout(toFetchHeaders(request));
+    if (cookies.length > 0) void reply.header('set-cookie', cookies);
+    return { ok: true as const };
+  });
+
+  bindRoute(
+    app,
+    forgotPasswordContract,
+    async ({ body }) => {
+      await service.requestPasswordReset(body.email);
+      return { ok: true as const };
+    },
+    { preHandler: limited('reset') },
+  );
+
+  bindRoute(
+    app,
+    resetPasswordContract,
+    async ({ body }) => {
+      await service.resetPassword(body.token, body.password);
+      return { ok: true as const };
+    },
+    { preHandler: limited('reset-confirm') },
+  );
+
+  bindRoute(
+    app,
+    joinWaitlistContract,
+    async ({ body }) => {
+      await service.joinWaitlist(body.email, body.wantsUpdates);
+      return { ok: true as const };
+    },
+    { preHandler: limited('waitlist', 2) },
+  );
+
+  bindRoute(app, updatePreferencesContract, async ({ body, auth }) =>
+    service.savePreferences(auth.userId, body.theme),
+  );
+}

@@ -1,0 +1,236 @@
+import { createHash } from 'node:crypto';
+import { isAPIError } from 'better-auth/api';
+import { checkPassword } from '../../../shared/domain/passwords';
+import { isEmailShaped, normalizeEmail } from '../../../shared/domain/email';
+import type { SessionInfo } from '../../../shared/contracts/accounts';
+import { AppError } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth-context';
+import type { Auth } from './accounts.auth';
+import type { AccountsStore, SessionsStore } from './accounts.store';
+
+/** Messages the login dialog shows verbatim. */
+export const accountMessages = {
+  invalidCredentials: 'Invalid email or password',
+  invalidEmail: 'Please enter a valid email address.',
+  registrationClosed:
+    'Postforge is in private beta: registration needs an invitation. Join the waitlist and we will let you know.',
+  emailTaken: 'An account with this email already exists. Log in instead.',
+  invitationMismatch: 'This invitation was sent to a different email address.',
+  invalidResetLink: 'This reset link is invalid or has expired. Request a new one.',
+} as const;
+
+/** Cookies to send back and the session they describe. */
+export interface SessionResult {
+  setCookies: string[];
+  session: SessionInfo;
+}
+
+interface Dependencies {
+  auth: Auth;
+  store: AccountsStore;
+  sessionsStore: SessionsStore;
+  clock: () => Date;
+  idleMinutes: number;
+}
+
+/** SHA-256 of an invitation token; only the hash is stored. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function validEmail(raw: string): string {
+  const email = normalizeEmail(raw);
+  if (!isEmailShaped(email))
+    throw new AppError('validation_failed', accountMessages.invalidEmail, {
+      email: accountMessages.invalidEmail,
+    });
+  return email;
+}
+
+function validPassword(password: string): void {
+  const result = checkPassword(password);
+  if (!result.ok) throw new AppError('validation_failed', result.message, { password: result.message });
+}
+
+/** Account rules: registration modes, login, logout, password reset, waitlist, preferences, session lookup. */
+export function createAccountsService({ auth, store, sessionsStore, clock, idleMinutes }: Dependencies) {
+  const twoDaysMs = 2 * 24 * 60 * 60 * 1000;
+  let ownerUserId: string | undefined;
+
+  async function findOwnerId(): Promise<string | undefined> {
+    ownerUserId ??= (await store.findInstanceSettings())?.ownerUserId ?? undefined;
+    return ownerUserId;
+  }
+
+  async function findUsableInvitation(token: string | undefined) {
+    if (!token) return undefined;
+    const invitation = await store.findInvitationByTokenHash(hashToken(token));
+    if (!invitation || invitation.acceptedAt || invitation.expiresAt <= clock()) return undefined;
+    return invitation;
+  }
+
+  /** The caller for a request's headers, enforcing the idle timeout of browser-session (not remembered) logins. */
+  async function resolveAuth(headers: Headers): Promise<AuthContext | undefined> {
+    const found = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
+    if (!found) return undefined;
+    const { session, user } = found;
+    const now = clock();
+    const isRemembered = session.expiresAt.getTime() - session.createdAt.getTime() > twoDaysMs;
+    const idleMs = now.getTime() - session.updatedAt.getTime();
+    if (!isRemembered && idleMs > idleMinutes * 60_000) {
+      await sessionsStore.remove(session.id);
+      return undefined;
+    }
+    if (idleMs > 60_000) await sessionsStore.touch(session.id, now);
+    const membership = await store.findPrimaryMembership(user.id);
+    if (!membership) return undefined;
+    return {
+      userId: user.id,
+      sessionId: session.id,
+      email: user.email,
+      name: user.name,
+      workspaceId: membership.workspaceId,
+      role: membership.role,
+      isInstanceOwner: (await findOwnerId()) === user.id,
+    };
+  }
+
+  async function describe(context: AuthContext | undefined): Promise<SessionInfo> {
+    if (!context) return { user: null, workspace: null, theme: 'system' };
+    const preferences = await store.findPreferences(context.userId);
+    const membership = await store.findPrimaryMembership(context.userId);
+    return {
+      user: {
+        id: context.userId,
+        name: context.name,
+        email: context.email,
+        isInstanceOwner: context.isInstanceOwner,
+      },
+      workspace: membership
+        ? { id: membership.workspaceId, name: membership.name, role: membership.role }
+        : null,
+      theme: preferences?.theme ?? 'system',
+    };
+  }
+
+  async function sessionFromCookies(setCookies: string[], requestHeaders: Headers): Promise<SessionInfo> {
+    const cookieHeader = setCookies.map((cookie) => cookie.split(';')[0]).join('; ');
+    const headers = new Headers(requestHeaders);
+    headers.set('cookie', cookieHeader);
+    return describe(await resolveAuth(headers));
+  }
+
+  return {
+    resolveAuth,
+    describe,
+
+    /** What the register view offers this visitor. */
+    async getRegistrationMode(inviteToken?: string) {
+      if ((await store.countUsers()) === 0) return { mode: 'owner-setup' as const };
+      const invitation = await findUsableInvitation(inviteToken);
+      if (invitation) return { mode: 'invitation' as const, invitedEmail: invitation.email };
+      const settings = await store.findInstanceSettings();
+      return { mode: settings?.isRegistrationOpen ? ('open' as const) : ('waitlist' as const) };
+    },
+
+    /** Creates an account (first owner, open registration or invitation) with its personal workspace, signed in. */
+    async register(
+      input: { name: string; email: string; password: string; invitationToken?: string },
+      headers: Headers,
+    ): Promise<SessionResult> {
+      const email = validEmail(input.email);
+      validPassword(input.password);
+      const isFirstUser = (await store.countUsers()) === 0;
+      const invitation = await findUsableInvitation(input.invitationToken);
+      if (invitation && normalizeEmail(invitation.email) !== email) {
+        throw new AppError('forbidden', accountMessages.invitationMismatch, {
+          email: accountMessages.invitationMismatch,
+        });
+      }
+      const isOpen = (await store.findInstanceSettings())?.isRegistrationOpen ?? false;
+      if (!isFirstUser && !invitation && !isOpen)
+        throw new AppError('forbidden', accountMessages.registrationClosed);
+      if (await store.findUserByEmail(email))
+        throw new AppError('conflict', accountMessages.emailTaken, { email: accountMessages.emailTaken });
+
+      const { headers: answer, response } = await auth.api.signUpEmail({
+        body: { name: input.name, email, password: input.password, rememberMe: false },
+        headers,
+        returnHeaders: true,
+      });
+      await store.createPersonalWorkspace(response.user.id, `${input.name}'s workspace`);
+      if (isFirstUser && (await store.claimOwnership(response.user.id))) ownerUserId = response.user.id;
+      if (invitation) await store.markInvitationAccepted(invitation.id);
+      const setCookies = answer.getSetCookie();
+      return { setCookies, session: await sessionFromCookies(setCookies, headers) };
+    },
+
+    /** Logs in with a new session (the previous one, if any, is ended); wrong credentials give the spec's message. */
+    async login(
+      input: { email: string; password: string; rememberMe: boolean },
+      headers: Headers,
+    ): Promise<SessionResult> {
+      const email = normalizeEmail(input.email);
+      if (!isEmailShaped(email))
+        throw new AppError('invalid_credentials', accountMessages.invalidCredentials);
+      const previous = await resolveAuth(headers);
+      try {
+        const { headers: answer } = await auth.api.signInEmail({
+          body: { email, password: input.password, rememberMe: input.rememberMe },
+          headers,
+          returnHeaders: true,
+        });
+        if (previous) await sessionsStore.remove(previous.sessionId);
+        const setCookies = answer.getSetCookie();
+        return { setCookies, session: await sessionFromCookies(setCookies, headers) };
+      } catch (error) {
+        if (isAPIError(error)) throw new AppError('invalid_credentials', accountMessages.invalidCredentials);
+        throw error;
+      }
+    },
+
+    /** Ends the session on the server and clears the cookies. */
+    async logout(headers: Headers): Promise<string[]> {
+      try {
+        const { headers: answer } = await auth.api.signOut({ headers, returnHeaders: true });
+        return answer.getSetCookie();
+      } catch (error) {
+        if (isAPIError(error)) return [];
+        throw error;
+      }
+    },
+
+    /** Starts a reset: e-mails a single-use link when the account exists; answers the same either way. */
+    async requestPasswordReset(rawEmail: string): Promise<void> {
+      const email = normalizeEmail(rawEmail);
+      if (!isEmailShaped(email))
+        throw new AppError('validation_failed', accountMessages.invalidEmail, {
+          email: accountMessages.invalidEmail,
+        });
+      await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
+    },
+
+    /** Sets a new password from a reset token; every session of the account ends. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      validPassword(password);
+      try {
+        await auth.api.resetPassword({ body: { token, newPassword: password } });
+      } catch (error) {
+        if (isAPIError(error)) throw new AppError('bad_request', accountMessages.invalidResetLink);
+        throw error;
+      }
+    },
+
+    async joinWaitlist(rawEmail: string, wantsUpdates: boolean): Promise<void> {
+      await store.addToWaitlist(validEmail(rawEmail), wantsUpdates);
+    },
+
+    async savePreferences(userId: string, theme: 'system' | 'light' | 'dark') {
+      await store.savePreferences(userId, theme);
+      return { theme };
+    },
+  };
+}
+
+/** The accounts service. */
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,147 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  instanceSettings,
+  invitations,
+  memberships,
+  sessions,
+  userPreferences,
+  users,
+  waitlistEntries,
+  workspaces,
+} from '../../db/schema';
+
+/** Drizzle queries for accounts, workspaces, waitlist and invitations. Nothing else lives here. */
+export function createAccountsStore(db: Database) {
+  return {
+    async countUsers(): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(users);
+      return row?.value ?? 0;
+    },
+
+    async findUserByEmail(email: string) {
+      return db.query.users.findFirst({ where: eq(users.email, email) });
+    },
+
+    async findInstanceSettings() {
+      return db.query.instanceSettings.findFirst({ where: eq(instanceSettings.id, 'instance') });
+    },
+
+    async ensureInstanceSettings(authSecret: string) {
+      await db.insert(instanceSettings).values({ id: 'instance', authSecret }).onConflictDoNothing();
+      const row = await db.query.instanceSettings.findFirst({ where: eq(instanceSettings.id, 'instance') });
+      if (!row) throw new Error('instance settings row missing');
+      return row;
+    },
+
+    /** Makes the user the instance owner if there is none yet; answers whether they became it. */
+    async claimOwnership(userId: string): Promise<boolean> {
+      const updated = await db
+        .update(instanceSettings)
+        .set({ ownerUserId: userId, updatedAt: new Date() })
+        .where(and(eq(instanceSettings.id, 'instance'), isNull(instanceSettings.ownerUserId)))
+        .returning({ id: instanceSettings.id });
+      return updated.length > 0;
+    },
+
+    async setRegistrationOpen(isOpen: boolean) {
+      await db
+        .update(instanceSettings)
+        .set({ isRegistrationOpen: isOpen, updatedAt: new Date() })
+        .where(eq(instanceSettings.id, 'instance'));
+    },
+
+    /** Creates the personal workspace of a new user with them as its owner. */
+    async createPersonalWorkspace(userId: string, name: string) {
+      const workspaceId = crypto.randomUUID();
+      await db.transaction(async (tx) => {
+        await tx.insert(workspaces).values({ id: workspaceId, name, isPersonal: true, createdBy: userId });
+        await tx.insert(memberships).values({ workspaceId, userId, role: 'owner' });
+        await tx.insert(userPreferences).values({ userId }).onConflictDoNothing();
+      });
+      return workspaceId;
+    },
+
+    /** The user's personal workspace and role (the workspace every request is scoped to). */
+    async findPrimaryMembership(userId: string) {
+      const rows = await db
+        .select({
+          workspaceId: workspaces.id,
+          name: workspaces.name,
+          role: memberships.role,
+          isPersonal: workspaces.isPersonal,
+        })
+        .from(memberships)
+        .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
+        .where(eq(memberships.userId, userId))
+        .orderBy(workspaces.createdAt);
+      return rows.find((row) => row.isPersonal) ?? rows[0];
+    },
+
+    async findPreferences(userId: string) {
+      return db.query.userPreferences.findFirst({ where: eq(userPreferences.userId, userId) });
+    },
+
+    async savePreferences(userId: string, theme: 'system' | 'light' | 'dark') {
+      await db
+        .insert(userPreferences)
+        .values({ userId, theme })
+        .onConflictDoUpdate({ target: userPreferences.userId, set: { theme, updatedAt: new Date() } });
+    },
+
+    /** Adds an address to the waitlist; joining twice keeps one entry and updates the updates choice. */
+    async addToWaitlist(email: string, wantsUpdates: boolean) {
+      await db
+        .insert(waitlistEntries)
+        .values({ id: crypto.randomUUID(), email, wantsUpdates })
+        .onConflictDoUpdate({ target: waitlistEntries.email, set: { wantsUpdates } });
+    },
+
+    async listWaitlist() {
+      return db.query.waitlistEntries.findMany({ orderBy: (entry, { desc }) => [desc(entry.createdAt)] });
+    },
+
+    async markWaitlistInvited(email: string) {
+      await db.update(waitlistEntries).set({ invitedAt: new Date() }).where(eq(waitlistEntries.email, email));
+    },
+
+    async createInvitation(values: { email: string; tokenHash: string; invitedBy: string; expiresAt: Date }) {
+      const [row] = await db
+        .insert(invitations)
+        .values({ id: crypto.randomUUID(), ...values })
+        .returning();
+      if (!row) throw new Error('invitation insert returned nothing');
+      return row;
+    },
+
+    async findInvitationByTokenHash(tokenHash: string) {
+      return db.query.invitations.findFirst({ where: eq(invitations.tokenHash, tokenHash) });
+    },
+
+    async markInvitationAccepted(id: string) {
+      await db.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, id));
+    },
+
+    async listInvitations() {
+      return db.query.invitations.findMany({ orderBy: (row, { desc }) => [desc(row.createdAt)] });
+    },
+  };
+}
+
+/** The accounts store. */
+export type AccountsStore = ReturnType<typeof createAccountsStore>;
+
+/** Session bookkeeping our auth layer adds on top of better-auth: idle tracking and revocation. */
+export function createSessionsStore(db: Database) {
+  return {
+    async touch(sessionId: string, at: Date) {
+      await db.update(sessions).set({ updatedAt: at }).where(eq(sessions.id, sessionId));
+    },
+    async remove(sessionId: string) {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+  };
+}
+
+/** The sessions store. */
+export type SessionsStore = ReturnType<typeof createSessionsStore>;

@@ -1,0 +1,112 @@
+/**
+ * Scraping use case: validate the address (spec messages), fetch it through the SSRF guard, extract the
+ * page; when it cannot be read, answer the domain-based fallback page with the reason instead.
+ */
+import { scrapeUrlMessages, type ScrapedPage } from '../../../shared/contracts/scraping';
+import { AppError } from '../../http/app-error';
+import type { SafeFetch } from '../../integrations/web-fetch/safe-fetch';
+import { extractPage } from './scraping.extract';
+import { buildFallbackPage } from './scraping.fallback';
+
+/** What the service needs. */
+export interface ScrapingServiceDependencies {
+  safeFetch: SafeFetch;
+}
+
+/** A scrape outcome: the page, and whether it is the fallback (then `failureMessage` says why). */
+export interface ScrapeResult {
+  page: ScrapedPage;
+  isFallback: boolean;
+  /** The reason the page could not be read; the UI shows 'Failed to scrape URL: {message}'. */
+  failureMessage?: string;
+}
+
+/** The scraping service. */
+export interface ScrapingService {
+  /**
+   * Scrapes a URL. Throws AppError('validation_failed') with the spec's message for an empty or non-http(s)
+   * URL; any fetch or extraction failure gives the fallback page instead of an error.
+   */
+  scrapeUrl(url: string): Promise<ScrapeResult>;
+}
+
+const acceptHtml = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1';
+
+/** Builds the scraping service around a guarded fetcher. */
+export function createScrapingService({ safeFetch }: ScrapingServiceDependencies): ScrapingService {
+  return {
+    async scrapeUrl(url) {
+      const address = validateScrapeUrl(url);
+      try {
+        const response = await safeFetch(address, { accept: acceptHtml });
+        if (response.status < 200 || response.status > 299) {
+          throw new Error(`The page answered with HTTP status ${response.status}`);
+        }
+        if (!isHtml(response.contentType, response.body)) {
+          throw new Error(
+            `The address is not a web page (${response.contentType || 'unknown content type'})`,
+          );
+        }
+        const page = extractPage(decodeHtml(response.body, response.contentType), response.url);
+        return { page, isFallback: false };
+      } catch (error) {
+        const message = error instanceof Error && error.message !== '' ? error.message : 'Unknown error';
+        return { page: buildFallbackPage(address, message), isFallback: true, failureMessage: message };
+      }
+    },
+  };
+}
+
+/**
+ * Checks a URL the way the spec's form does: empty → 'Please enter a URL'; not an http:// or https://
+ * address → 'Please enter a valid URL (must start with http:// or https://)'. Returns the trimmed URL.
+ */
+export function validateScrapeUrl(url: string): string {
+  const trimmed = url.trim();
+  if (trimmed === '')
+    throw new AppError('validation_failed', scrapeUrlMessages.empty, { url: scrapeUrlMessages.empty });
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(trimmed);
+  } catch {
+    parsed = undefined;
+  }
+  const isHttp =
+    /^https?:\/\//i.test(trimmed) && (parsed?.protocol === 'http:' || parsed?.protocol === 'https:');
+  if (!isHttp || parsed === undefined || parsed.hostname === '') {
+    throw new AppError('validation_failed', scrapeUrlMessages.invalid, { url: scrapeUrlMessages.invalid });
+  }
+  return trimmed;
+}
+
+function isHtml(contentType: string, body: Buffer): boolean {
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === 'text/html' || type === 'application/xhtml+xml') return true;
+  if (type !== '') return false;
+  return /<!doctype html|<html[\s>]/i.test(body.subarray(0, 1024).toString('latin1'));
+}
+
+/**
+ * Decodes HTML bytes with the charset of the Content-Type header, else of a `<meta charset>` in the first
+ * 1024 bytes, else UTF-8 (a byte-order mark wins over both).
+ */
+export function decodeHtml(body: Buffer, contentType: string): string {
+  const head = body.subarray(0, 1024).toString('latin1');
+  const byteOrderMark = head.startsWith('\xef\xbb\xbf')
+    ? 'utf-8'
+    : head.startsWith('\xff\xfe')
+      ? 'utf-16le'
+      : head.startsWith('\xfe\xff')
+        ? 'utf-16be'
+        : undefined;
+  const declared =
+    byteOrderMark ??
+    /charset=["']?([\w.:-]+)/i.exec(contentType)?.[1] ??
+    /<meta[^>]+charset=["']?([\w.:-]+)/i.exec(head)?.[1] ??
+    'utf-8';
+  try {
+    return new TextDecoder(declared).decode(body);
+  } catch {
+    return new TextDecoder('utf-8').decode(body);
+  }
+}

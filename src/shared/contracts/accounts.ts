@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { defineContract } from './contract';
+
+const emailField = z.string().trim().min(1, 'Email is required').max(254);
+const passwordField = z.string().min(1, 'Password is required').max(1024);
+
+/** Theme preference that follows the account. */
+export const themePreferenceSchema = z.enum(['system', 'light', 'dark']);
+
+/** The signed-in user as the browser sees them. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isInstanceOwner: z.boolean(),
+});
+
+/** The current session: null user when signed out. */
+export const sessionSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  workspace: z
+    .object({ id: z.string(), name: z.string(), role: z.enum(['owner', 'editor', 'viewer']) })
+    .nullable(),
+  theme: themePreferenceSchema,
+});
+
+/** A session answer. */
+export type SessionInfo = z.infer<typeof sessionSchema>;
+
+/** How a visitor may register right now. */
+export const registrationModeSchema = z.enum(['owner-setup', 'open', 'invitation', 'waitlist']);
+
+/** GET /api/session: who is signed in. */
+export const getSessionContract = defineContract({
+  method: 'GET',
+  path: '/api/session',
+  summary: 'The current session',
+  tags: ['accounts'],
+  auth: 'public',
+  response: sessionSchema,
+});
+
+/** GET /api/registration: what the register view should offer (owner set-up, open, invitation, waitlist). */
+export const getRegistrationContract = defineContract({
+  method: 'GET',
+  path: '/api/registration',
+  summary: 'Registration mode for this visitor',
+  tags: ['accounts'],
+  auth: 'public',
+  query: z.object({ invite: z.string().max(200).optional() }),
+  response: z.object({ mode: registrationModeSchema, invitedEmail: z.string().optional() }),
+});
+
+/** POST /api/auth/login. */
+export const loginContract = defineContract({
+  method: 'POST',
+  path: '/api/auth/login',
+  summary: 'Log in with e-mail and password',
+  tags: ['accounts'],
+  auth: 'public',
+  body: z.object({ email: emailField, password: passwordField, rememberMe: z.boolean().default(false) }),
+  response: sessionSchema,
+});
+
+/** POST /api/auth/register: first owner, open registration, or an invitation. */
+export const registerContract = defineContract({
+  method: 'POST',
+  path: '/api/auth/register',
+  summary: 'Create an account',
+  tags: ['accounts'],
+  auth: 'public',
+  body: z.object({
+    name: z.string().trim().min(1, 'Name is required').max(100),
+    email: emailField,
+    password: z.string().max(1024),
+    invitationToken: z.string().max(200).optional(),
+  }),
+  response: sessionSchema,
+  status: 201,
+});
+
+/** POST /api/auth/logout: ends the session on the server. */
+export const logoutContract = defineContract({
+  method: 'POST',
+  path: '/api/auth/logout',
+  summary: 'Log out',
+  tags: ['accounts'],
+  auth: 'public',
+  response: z.object({ ok: z.literal(true) }),
+});
+
+/** POST /api/auth/forgot-password: always answers ok so addresses cannot be probed. */
+export const forgotPasswordContract = defineContract({
+  method: 'POST',
+  path: '/api/auth/forgot-password',
+  summary: 'E-mail a password reset link',
+  tags: ['accounts'],
+  auth: 'public',
+  body: z.object({ email: emailField }),
+  response: z.object({ ok: z.literal(true) }),
+});
+
+/** POST /api/auth/reset-password: sets a new password with a single-use token. */
+export const resetPasswordContract = defineContract({
+  method: 'POST',
+  path: '/api/auth/reset-password',
+  summary: 'Set a new password from a reset link',
+  tags: ['accounts'],
+  auth: 'public',
+  body: z.object({ token: z.string().min(1).max(200), password: z.string().max(1024) }),
+  response: z.object({ ok: z.literal(true) }),
+});
+
+/** POST /api/waitlist: joins the private-beta waitlist. */
+export const joinWaitlistContract = defineContract({
+  method: 'POST',
+  path: '/api/waitlist',
+  summary: 'Join the waitlist',
+  tags: ['accounts'],
+  auth: 'public',
+  body: z.object({ email: emailField, wantsUpdates: z.boolean().default(true) }),
+  response: z.object({ ok: z.literal(true) }),
+  status: 201,
+});
+
+/** PUT /api/preferences: saves the account's theme. */
+export const updatePreferencesContract = defineContract({
+  method: 'PUT',
+  path: '/api/preferences',
+  summary: 'Save account preferences',
+  tags: ['accounts'],
+  body: z.object({ theme: themePreferenceSchema }),
+  response: z.object({ theme: themePreferenceSchema }),
+});

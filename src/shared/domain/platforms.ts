@@ -1,0 +1,188 @@
+import type { AspectRatio } from './video';
+
+/** Platforms the generator writes for (spec 1 §9: default Instagram). */
+export const generationPlatformIds = ['instagram', 'twitter', 'linkedin', 'facebook'] as const;
+/** Every platform named by the product, including video-only ones. */
+export const platformIds = ['instagram', 'twitter', 'linkedin', 'facebook', 'tiktok', 'youtube'] as const;
+
+/** A platform id. */
+export type PlatformId = (typeof platformIds)[number];
+/** A platform the generator can write for. */
+export type GenerationPlatformId = (typeof generationPlatformIds)[number];
+
+/**
+ * Display facts of a platform. `icon` is a lucide-react component name; lucide 1.x ships no brand logos,
+ * so each platform gets a neutral glyph and its brand colour carries the recognition.
+ */
+export interface PlatformInfo {
+  id: PlatformId;
+  name: string;
+  /** Most characters a post may have on this platform (spec 1 §9); X weighs them, see counting.ts. */
+  characterLimit: number;
+  /** Brand colour as #RRGGBB. */
+  color: string;
+  /** One line shown on the Settings > Platforms card. */
+  description: string;
+  /** lucide-react icon component name. */
+  icon: string;
+}
+
+/** Display facts and the character limit per platform (spec 1 §9). */
+export const platforms: Record<PlatformId, PlatformInfo> = {
+  instagram: {
+    id: 'instagram',
+    name: 'Instagram',
+    characterLimit: 2200,
+    color: '#E1306C',
+    description: 'Share photos, carousels and Reels with your followers',
+    icon: 'Camera',
+  },
+  twitter: {
+    id: 'twitter',
+    name: 'Twitter/X',
+    characterLimit: 280,
+    color: '#000000',
+    description: 'Post short updates and join real-time conversations',
+    icon: 'AtSign',
+  },
+  linkedin: {
+    id: 'linkedin',
+    name: 'LinkedIn',
+    characterLimit: 3000,
+    color: '#0A66C2',
+    description: 'Publish professional updates to your network and pages',
+    icon: 'Briefcase',
+  },
+  facebook: {
+    id: 'facebook',
+    name: 'Facebook',
+    characterLimit: 63206,
+    color: '#1877F2',
+    description: 'Post to your pages and reach your community',
+    icon: 'Users',
+  },
+  tiktok: {
+    id: 'tiktok',
+    name: 'TikTok',
+    characterLimit: 2200,
+    color: '#010101',
+    description: 'Publish short vertical videos to your TikTok account',
+    icon: 'Music2',
+  },
+  youtube: {
+    id: 'youtube',
+    name: 'YouTube',
+    characterLimit: 5000,
+    color: '#FF0000',
+    description: 'Upload Shorts and videos to your channel',
+    icon: 'SquarePlay',
+  },
+};
+
+/** The default platform of the generator. */
+export const defaultPlatform: GenerationPlatformId = 'instagram';
+
+/** Generator variations (spec 1 §1); 'normal' is the default. */
+export const variationIds = [
+  'viral',
+  'professional',
+  'engaging',
+  'storytelling',
+  'informative',
+  'normal',
+] as const;
+/** A generator variation. */
+export type VariationId = (typeof variationIds)[number];
+/** Most variations that can be picked at once. */
+export const maxVariations = 3;
+
+/** Ids of the video destinations offered by the platform selector's video options. */
+export const platformVideoOptionIds = [
+  'instagram-reels',
+  'tiktok',
+  'youtube-shorts',
+  'facebook-reels',
+  'snapchat-spotlight',
+  'linkedin-video',
+] as const;
+/** A video destination id. */
+export type PlatformVideoOptionId = (typeof platformVideoOptionIds)[number];
+
+/** A video destination (spec 1 §3 "Platform option"); maxDuration in seconds. */
+export interface PlatformVideoOption {
+  id: PlatformVideoOptionId;
+  name: string;
+  aspectRatio: AspectRatio;
+  maxDuration: number;
+  features: string[];
+  /** The product platform it publishes to; absent for Snapchat, which Postforge does not connect. */
+  platformId?: PlatformId;
+}
+
+/** Video destinations with aspect ratio and longest clip (spec 1 §9), in the spec's order. */
+export const platformVideoOptions: readonly PlatformVideoOption[] = [
+  {
+    id: 'instagram-reels',
+    name: 'Instagram Reels',
+    aspectRatio: '9:16',
+    maxDuration: 90,
+    features: ['Vertical video', 'Music and audio', 'Captions', 'Explore reach'],
+    platformId: 'instagram',
+  },
+  {
+    id: 'tiktok',
+    name: 'TikTok',
+    aspectRatio: '9:16',
+    maxDuration: 180,
+    features: ['Vertical video', 'Trending sounds', 'Captions', 'For You feed'],
+    platformId: 'tiktok',
+  },
+  {
+    id: 'youtube-shorts',
+    name: 'YouTube Shorts',
+    aspectRatio: '9:16',
+    maxDuration: 60,
+    features: ['Vertical video', 'Music library', 'Shorts shelf', 'Channel growth'],
+    platformId: 'youtube',
+  },
+  {
+    id: 'facebook-reels',
+    name: 'Facebook Reels',
+    aspectRatio: '9:16',
+    maxDuration: 90,
+    features: ['Vertical video', 'Music and audio', 'Cross-posting', 'Page reach'],
+    platformId: 'facebook',
+  },
+  {
+    id: 'snapchat-spotlight',
+    name: 'Snapchat Spotlight',
+    aspectRatio: '9:16',
+    maxDuration: 60,
+    features: ['Vertical video', 'Lenses', 'Sounds', 'Spotlight feed'],
+  },
+  {
+    id: 'linkedin-video',
+    name: 'LinkedIn Video',
+    aspectRatio: '16:9',
+    maxDuration: 300,
+    features: ['Landscape video', 'Captions', 'Professional audience', 'Native player'],
+    platformId: 'linkedin',
+  },
+];
+
+/**
+ * Aspect ratio of the image (card or AI image) made for a post on each generation platform.
+ * Instagram uses 4:5 portrait, the tallest ratio its feed shows uncropped and so the most screen per post;
+ * X shows 16:9 in the timeline without cropping; LinkedIn and Facebook feeds show 1:1 fully on phone and desktop.
+ */
+export const platformImageAspectRatios: Record<GenerationPlatformId, AspectRatio> = {
+  instagram: '4:5',
+  twitter: '16:9',
+  linkedin: '1:1',
+  facebook: '1:1',
+};
+
+/** True when the id names a platform the generator writes for. */
+export function isGenerationPlatform(id: string): id is GenerationPlatformId {
+  return (generationPlatformIds as readonly string[]).includes(id);
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { healthContract, readinessContract } from '../shared/contracts/system';
@@ -15,6 +16,9 @@ import { registerSecurity } from './http/security.plugin';
 import { registerWebApp } from './http/web-app.plugin';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerGenerationRoutes } from './modules/generation/generation.routes';
+import { registerMediaRoutes, uploadMaxBytes } from './modules/media/media.routes';
+import { registerScrapingRoutes } from './modules/scraping/scraping.routes';
 import { registerInstanceRoutes } from './modules/instance/instance.routes';
 
 /** Where `vite build` puts the web app. */
@@ -22,7 +26,8 @@ export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.met
 
 /** Options of the HTTP app. */
 export interface BuildAppOptions {
-  logger?: FastifyServerOptions['logger'];
+  /** A pino logger shared with the container (main.ts); no logging when absent. */
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
   /** Serve the built web app (off in API-only tests). */
   webRoot?: string | false;
 }
@@ -34,7 +39,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { config } = container;
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -54,6 +59,7 @@ export async function buildApp(
   await registerSecurity(app, { publicUrl: container.publicUrl });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: uploadMaxBytes, files: 1 } });
   registerAuthResolution(app, container.accounts.resolveAuth);
 
   bindRoute(app, healthContract, async () => ({ status: 'ok' as const }));
@@ -75,6 +81,13 @@ export async function buildApp(
   });
   registerInstanceRoutes(app, container.instance);
   registerDashboardRoutes(app, container.dashboardStore);
+  registerScrapingRoutes(app, container.scraping);
+  registerMediaRoutes(app, {
+    media: container.media,
+    storage: container.storage,
+    uploadDir: container.uploadDir,
+  });
+  registerGenerationRoutes(app, container.generation, container.runEvents);
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
   if (webRoot) await registerWebApp(app, webRoot);

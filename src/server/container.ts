@@ -2,7 +2,25 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { resolvePublicUrl, type Config } from './config/config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { join, resolve } from 'node:path';
+import {
+  createOfflineImageProvider,
+  defaultBrandPalette,
+} from './integrations/ai/offline/offline-image.provider';
+import { createOfflineTextProvider } from './integrations/ai/offline/offline-text.provider';
+import { createOfflineVideoProvider } from './integrations/ai/offline/offline-video.provider';
+import { selectAiProviders } from './integrations/ai/openai/select-providers';
 import { createMailer } from './integrations/email/mailer';
+import { createLocalStorage } from './integrations/storage/local-storage';
+import { createSafeFetch } from './integrations/web-fetch/safe-fetch';
+import { createRunEvents } from './modules/generation/generation.events';
+import { createVideoJob } from './modules/generation/generation.jobs';
+import { createGenerationPipeline } from './modules/generation/generation.pipeline';
+import { createGenerationService } from './modules/generation/generation.service';
+import { createGenerationStore } from './modules/generation/generation.store';
+import { createMediaService } from './modules/media/media.service';
+import { createMediaStore } from './modules/media/media.store';
+import { createScrapingService } from './modules/scraping/scraping.service';
 import { createJobQueue, type JobDefinition } from './jobs/queue';
 import { createAuth } from './modules/accounts/accounts.auth';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -10,11 +28,26 @@ import { createAccountsStore, createSessionsStore } from './modules/accounts/acc
 import { createDashboardStore } from './modules/dashboard/dashboard.store';
 import { createInstanceService } from './modules/instance/instance.service';
 
+/** A minimal logger the services write to (pino in the app). */
+export interface ServiceLogger {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+const silentLogger: ServiceLogger = { warn: () => undefined, error: () => undefined };
+
 /** Everything the app needs, wired with plain factories (no DI framework). */
 export async function createContainer(
   config: Config,
-  options: { database?: DatabaseHandle; clock?: () => Date } = {},
+  options: {
+    database?: DatabaseHandle;
+    clock?: () => Date;
+    logger?: ServiceLogger;
+    sleep?: (ms: number) => Promise<void>;
+  } = {},
 ) {
+  const log = options.logger ?? silentLogger;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
   const clock = options.clock ?? (() => new Date());
   const publicUrl = resolvePublicUrl(config);
   const database =
@@ -47,13 +80,109 @@ export async function createContainer(
   const instance = createInstanceService({ store: accountsStore, mailer, publicUrl, clock });
   const dashboardStore = createDashboardStore(db);
 
+  const dataDir = resolve(config.DATA_DIR);
+  const storage = createLocalStorage({
+    rootDir: config.MEDIA_DIR ? resolve(config.MEDIA_DIR) : join(dataDir, 'media'),
+  });
+  const workDir = join(dataDir, 'tmp');
+  const safeFetch = createSafeFetch({
+    allowList: config.SSRF_ALLOWLIST,
+    userAgent: 'Postforge/0.1 (+self-hosted)',
+  });
+  const media = createMediaService({
+    store: createMediaStore(db),
+    storage,
+    safeFetch,
+    ffmpegPath: config.FFMPEG_PATH,
+    ffprobePath: config.FFPROBE_PATH,
+    workDir,
+  });
+  const scraping = createScrapingService({ safeFetch });
+
+  const offline = {
+    text: createOfflineTextProvider(),
+    image: createOfflineImageProvider(),
+    video: createOfflineVideoProvider({ ffmpegPath: config.FFMPEG_PATH, workDir: join(workDir, 'video') }),
+  };
+  const ai = selectAiProviders({
+    text: {
+      baseUrl: config.OPENAI_BASE_URL,
+      apiKey: config.OPENAI_API_KEY,
+      model: config.OPENAI_TEXT_MODEL,
+      searchModel: config.OPENAI_SEARCH_MODEL,
+      speechModel: config.OPENAI_SPEECH_MODEL,
+      ...(config.OPENAI_EMBEDDINGS_MODEL ? { embeddingsModel: config.OPENAI_EMBEDDINGS_MODEL } : {}),
+    },
+    image: { baseUrl: config.IMAGE_BASE_URL, apiKey: config.IMAGE_API_KEY, model: config.IMAGE_MODEL },
+    video: { baseUrl: config.VIDEO_BASE_URL, apiKey: config.VIDEO_API_KEY, model: config.VIDEO_MODEL },
+    offline,
+    logger: log,
+    maxConcurrent: config.AI_MAX_CONCURRENCY,
+  });
+  const providerOrigins = new Set(
+    [config.OPENAI_BASE_URL, config.IMAGE_BASE_URL, config.VIDEO_BASE_URL].flatMap((url) => {
+      try {
+        return url ? [new URL(url).origin] : [];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  const isTrustedProviderUrl = (url: string) => {
+    try {
+      return providerOrigins.has(new URL(url).origin);
+    } catch {
+      return false;
+    }
+  };
+
+  const generationStore = createGenerationStore(db);
+  const runEvents = createRunEvents();
+  const videoJob = createVideoJob({
+    store: generationStore,
+    media,
+    events: runEvents,
+    video: ai.video,
+    fallbackVideo: offline.video,
+    pollIntervalMs: ai.video.kind === 'offline' ? 500 : config.VIDEO_POLL_INTERVAL_MS,
+    isTrustedProviderUrl,
+    sleep,
+    log,
+  });
+
   let queueError: Error | undefined;
   const queue = createJobQueue(database, {
     onError(error) {
       queueError = error;
     },
   });
-  const jobs: JobDefinition<z.ZodType>[] = [];
+  const jobs: JobDefinition<z.ZodType>[] = [videoJob];
+  const pipeline = createGenerationPipeline({
+    store: generationStore,
+    media,
+    events: runEvents,
+    text: ai.text,
+    image: ai.image,
+    offlineImage: offline.image,
+    palette: defaultBrandPalette,
+    isTrustedProviderUrl,
+    async enqueueVideo(postId, workspaceId) {
+      await queue.send(videoJob, { postId, workspaceId }, { singletonKey: postId });
+    },
+    log,
+  });
+  const generation = createGenerationService({
+    store: generationStore,
+    pipeline,
+    media,
+    text: ai.text,
+    speech: ai.speech,
+    log,
+  });
+  const interrupted = await generationStore.failInterruptedRuns(
+    'The server restarted before this run finished. Please try again.',
+  );
+  if (interrupted > 0) log.warn({ interrupted }, 'marked interrupted generation runs as failed');
 
   return {
     config,
@@ -66,9 +195,17 @@ export async function createContainer(
     accounts,
     instance,
     dashboardStore,
+    storage,
+    media,
+    scraping,
+    ai,
+    runEvents,
+    generation,
+    uploadDir: join(workDir, 'uploads'),
     /** The last error pg-boss reported, for diagnostics. */
     lastQueueError: () => queueError,
     async close() {
+      await generation.drain();
       await queue.stop();
       await database.close();
     },

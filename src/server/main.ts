@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { createContainer } from './container';
@@ -16,11 +17,13 @@ async function main(): Promise<void> {
       'ROLES must include both api and worker on the embedded database (PGlite): set DATABASE_URL to split roles.',
     );
   }
-  const container = await createContainer(config);
-  await container.queue.start(container.jobs, hasWorker);
-  const app = await buildApp(container, {
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+  const logger = pino({
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.cookie', 'req.headers.authorization'],
   });
+  const container = await createContainer(config, { logger });
+  await container.queue.start(container.jobs, hasWorker);
+  const app = await buildApp(container, { loggerInstance: logger });
 
   let isClosing = false;
   const shutdown = async (signal: string) => {

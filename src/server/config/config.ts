@@ -35,6 +35,11 @@ const configSchema = z.object({
   RATE_LIMIT_LOGIN_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   FFMPEG_PATH: z.string().default('ffmpeg'),
+  FFPROBE_PATH: z.string().default('ffprobe'),
+  MEDIA_DIR: optionalString,
+  AI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
+  VIDEO_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+  OPENAI_EMBEDDINGS_MODEL: optionalString,
   SSRF_ALLOWLIST: z
     .string()
     .default('')

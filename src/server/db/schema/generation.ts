@@ -62,6 +62,9 @@ export const generatedPosts = pgTable(
       .notNull()
       .default('none'),
     videoProgress: integer('video_progress'),
+    /** The provider's generation id, kept so a restarted job resumes polling instead of starting again. */
+    videoGenerationId: text('video_generation_id'),
+    videoPrompt: text('video_prompt'),
     videoMessage: text('video_message'),
     videoConfig: jsonb('video_config'),
     isUploadedVideo: boolean('is_uploaded_video').notNull().default(false),

@@ -11,11 +11,19 @@ export interface OutgoingEmail {
   html?: string;
 }
 
+/** What became of a message: kept in the outbox only, delivered over SMTP, or refused by SMTP. */
+export type DeliveryStatus = 'stored' | 'sent' | 'failed';
+
 /** Sends e-mail: through SMTP when configured, else into the outbox the owner reads in the app. Every
  * message is recorded in the outbox table with its transport and status either way. */
 export interface Mailer {
   readonly isSmtpConfigured: boolean;
-  send(email: OutgoingEmail): Promise<void>;
+  /**
+   * Records and sends a message. An SMTP failure does not throw: it is recorded as `failed` with the error
+   * (the owner reads it in the outbox), so a bounced address can neither break the caller's request nor
+   * reveal through a different answer that an account exists (password reset).
+   */
+  send(email: OutgoingEmail): Promise<DeliveryStatus>;
   listOutbox(limit?: number): Promise<(typeof emailOutbox.$inferSelect)[]>;
 }
 
@@ -35,21 +43,22 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
         transport: transport ? 'smtp' : 'outbox',
         status: 'stored',
       });
-      if (!transport) return;
+      if (!transport) return 'stored';
       try {
         await transport.sendMail({ from: options.from, ...email });
-        await options.db
-          .update(emailOutbox)
-          .set({ status: 'sent', sentAt: new Date() })
-          .where(eq(emailOutbox.id, id));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         await options.db
           .update(emailOutbox)
           .set({ status: 'failed', error: message })
           .where(eq(emailOutbox.id, id));
-        throw error;
+        return 'failed';
       }
+      await options.db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: new Date() })
+        .where(eq(emailOutbox.id, id));
+      return 'sent';
     },
     async listOutbox(limit = 100) {
       return options.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit);

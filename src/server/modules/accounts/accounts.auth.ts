@@ -53,6 +53,7 @@ export function createAuth(options: AuthOptions) {
     session: { expiresIn: rememberedSessionSeconds, disableSessionRefresh: true },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    logger: { level: 'error' },
     advanced: {
       cookiePrefix: 'postforge',
       useSecureCookies: false,

@@ -12,6 +12,7 @@ import {
   updatePreferencesContract,
 } from '../../../shared/contracts/accounts';
 import { normalizeEmail } from '../../../shared/domain/email';
+import { AppError } from '../../http/app-error';
 import { bindRoute } from '../../http/contract-binding';
 import { toFetchHeaders } from '../../http/fetch-headers';
 import type { AccountsService } from './accounts.service';
@@ -22,6 +23,9 @@ export interface AccountRateLimits {
   perAccount: number;
   windowMs: number;
 }
+
+/** What a caller over a login, registration or reset limit is told. */
+export const rateLimitedMessage = 'Too many attempts. Please wait a few minutes and try again.';
 
 function accountKey(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
@@ -34,17 +38,23 @@ export function registerAccountRoutes(
   service: AccountsService,
   limits: AccountRateLimits,
 ): void {
+  // One hook per counter built on createRateLimit: the hooks of app.rateLimit() share a per-request "already
+  // ran" flag, so a second app.rateLimit() hook on the same route never counts (the per-account limit was dead).
+  const limiter = (
+    max: number,
+    keyGenerator: (request: FastifyRequest) => string,
+  ): preHandlerAsyncHookHandler => {
+    const check = app.createRateLimit({ max, timeWindow: limits.windowMs, keyGenerator });
+    return async (request, reply) => {
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      void reply.header('retry-after', result.ttlInSeconds);
+      throw new AppError('rate_limited', rateLimitedMessage);
+    };
+  };
   const limited = (scope: string, factor = 1): preHandlerAsyncHookHandler[] => [
-    app.rateLimit({
-      max: limits.perAddress * factor,
-      timeWindow: limits.windowMs,
-      keyGenerator: (request) => `${scope}:address:${request.ip}`,
-    }),
-    app.rateLimit({
-      max: limits.perAccount * factor,
-      timeWindow: limits.windowMs,
-      keyGenerator: (request) => `${scope}:${accountKey(request)}`,
-    }),
+    limiter(limits.perAddress * factor, (request) => `${scope}:address:${request.ip}`),
+    limiter(limits.perAccount * factor, (request) => `${scope}:${accountKey(request)}`),
   ];
 
   bindRoute(app, getSessionContract, async ({ auth }) => service.describe(auth));

@@ -1,0 +1,214 @@
+import type { z } from 'zod';
+import type { createRunSchema } from '../../../shared/contracts/generation';
+import {
+  platformImageAspectRatios,
+  platforms,
+  type GenerationPlatformId,
+} from '../../../shared/domain/platforms';
+import { cutVideoPrompt } from '../../../shared/domain/video';
+import type { BrandPalette, ImageProvider, TextProvider, WrittenPost } from '../../integrations/ai/types';
+import type { MediaService } from '../media/media.service';
+import type { AssetRow } from '../media/media.store';
+import type { PostChanges, PostRow } from './generation.store';
+
+/** A parsed run input. */
+export type RunInput = z.output<typeof createRunSchema>;
+
+/** Where a run's media comes from (spec: recorded video, uploads, scraped images, AI video, AI images, fallback). */
+export type MediaPlan =
+  | { kind: 'recorded'; asset: AssetRow }
+  | { kind: 'uploads'; assets: AssetRow[] }
+  | { kind: 'scraped'; assets: AssetRow[] }
+  | { kind: 'ai-video' }
+  | { kind: 'ai-images' }
+  | { kind: 'fallback' };
+
+/** Everything the media step needs. */
+export interface MediaContext {
+  workspaceId: string;
+  userId: string | null;
+  input: RunInput;
+  text: TextProvider;
+  image: ImageProvider;
+  offlineImage: ImageProvider;
+  media: MediaService;
+  palette: BrandPalette;
+  isTrustedProviderUrl(url: string): boolean;
+  log(message: string, error: unknown): void;
+}
+
+const generalImagePrompt = (post: WrittenPost) =>
+  `A clean, modern social media visual for ${platforms[post.platform].name} about: ${post.content.slice(0, 160)}`;
+
+/** The headline drawn on an offline card: the post's first meaningful line, without hashtags. */
+export function headlineOf(post: WrittenPost): string {
+  const line = post.content
+    .split('\n')
+    .map((part) => part.replace(/#[\p{L}\p{N}_]+/gu, '').trim())
+    .find((part) => part.length > 0);
+  return (line ?? post.content).slice(0, 140);
+}
+
+/** The message of step 2 for a plan (spec 1 §4 "Generation progress"). */
+export function mediaStepMessage(plan: MediaPlan, input: RunInput, formatName: string): string {
+  switch (plan.kind) {
+    case 'recorded':
+      return 'Processing video content for posts...';
+    case 'uploads':
+      return 'Processing uploaded media for posts...';
+    case 'scraped':
+      return 'Using scraped images for posts...';
+    case 'ai-video':
+      return `Creating ${formatName} videos with advanced settings...`;
+    default:
+      return input.aiImages ? 'Creating AI-generated images...' : 'Creating images for posts...';
+  }
+}
+
+async function writeImagePrompt(context: MediaContext, post: WrittenPost): Promise<string> {
+  try {
+    return await context.text.writeImagePrompt(post);
+  } catch (error) {
+    context.log('image prompt failed; using a general prompt', error);
+    return post.imagePrompt ?? generalImagePrompt(post);
+  }
+}
+
+/** Renders the offline card for a post: the spec's per-platform fallback image, never random. */
+async function storeFallbackCard(
+  context: MediaContext,
+  post: WrittenPost,
+  prompt: string,
+): Promise<AssetRow> {
+  const image = await context.offlineImage.generateImage({
+    prompt,
+    platform: post.platform,
+    aspectRatio: platformImageAspectRatios[post.platform as GenerationPlatformId],
+    headline: headlineOf(post),
+    palette: context.palette,
+  });
+  if (image.kind !== 'bytes') throw new Error('offline card renderer answered a URL');
+  return context.media.storeBytes(image.data, imageDetails(context, post, prompt), ['image']);
+}
+
+function imageDetails(context: MediaContext, post: WrittenPost, prompt: string) {
+  const platformName = platforms[post.platform].name;
+  return {
+    workspaceId: context.workspaceId,
+    createdBy: context.userId,
+    source: 'ai-generated' as const,
+    title: `${platformName} ${post.variation} image`,
+    description: `AI generated image for ${platformName}: ${context.input.prompt.slice(0, 100)}`,
+    tags: ['ai-generated', post.platform.toLowerCase(), 'auto-generated'],
+    ...(prompt ? {} : {}),
+  };
+}
+
+/** Generates one AI image (prompt, then image, then stored asset); throws when the provider fails. */
+async function generateAiImage(context: MediaContext, post: WrittenPost, prompt: string): Promise<AssetRow> {
+  const image = await context.image.generateImage({
+    prompt,
+    platform: post.platform,
+    aspectRatio: platformImageAspectRatios[post.platform as GenerationPlatformId],
+    headline: headlineOf(post),
+    palette: context.palette,
+  });
+  if (image.kind === 'bytes')
+    return context.media.storeBytes(image.data, imageDetails(context, post, prompt), ['image']);
+  return context.media.storeFromUrl(image.url, imageDetails(context, post, prompt), {
+    allow: ['image'],
+    maxBytes: 20 * 1024 * 1024,
+    isTrustedOrigin: context.isTrustedProviderUrl(image.url),
+  });
+}
+
+/** An AI image with the spec's fallback: on failure (or no URL) the offline card, noted in the image prompt. */
+async function imageWithFallback(context: MediaContext, post: WrittenPost): Promise<PostChanges> {
+  const prompt = await writeImagePrompt(context, post);
+  try {
+    const asset = await generateAiImage(context, post, prompt);
+    return { imageAssetId: asset.id, imagePrompt: prompt, imageStatus: 'ready' };
+  } catch (error) {
+    context.log('image generation failed; using the fallback card', error);
+    const asset = await storeFallbackCard(context, post, prompt);
+    return {
+      imageAssetId: asset.id,
+      imagePrompt: `${prompt} (fallback image: the image provider failed)`,
+      imageStatus: 'fallback',
+    };
+  }
+}
+
+/**
+ * The media of post `index` under `plan`; images cycle across posts by index modulo their count. AI videos
+ * only prepare here (still image + video prompt); the video job makes the clip.
+ */
+export async function producePostMedia(
+  context: MediaContext,
+  plan: MediaPlan,
+  post: WrittenPost,
+  index: number,
+): Promise<PostChanges> {
+  switch (plan.kind) {
+    case 'recorded':
+      return { mediaType: 'video', videoAssetId: plan.asset.id, videoStatus: 'ready', isUploadedVideo: true };
+    case 'uploads': {
+      const asset = plan.assets[index % plan.assets.length];
+      if (!asset) return {};
+      return asset.type === 'video'
+        ? { mediaType: 'video', videoAssetId: asset.id, videoStatus: 'ready', isUploadedVideo: true }
+        : { mediaType: 'image', imageAssetId: asset.id, imageStatus: 'ready', isUploadedImage: true };
+    }
+    case 'scraped': {
+      const scrapedIndex = index % plan.assets.length;
+      const asset = plan.assets[scrapedIndex];
+      const changes: PostChanges = {
+        imageAssetId: asset?.id ?? null,
+        imageStatus: 'ready',
+        scrapedImageIndex: scrapedIndex,
+      };
+      if (context.input.aiImages) {
+        try {
+          const prompt = await writeImagePrompt(context, post);
+          const alternative = await generateAiImage(context, post, prompt);
+          changes.alternativeAiImageAssetId = alternative.id;
+          changes.alternativeAiPrompt = prompt;
+        } catch (error) {
+          context.log('alternative AI image failed (ignored)', error);
+        }
+      }
+      return changes;
+    }
+    case 'ai-video': {
+      const imageChanges = await imageWithFallback(context, post);
+      let videoPrompt: string;
+      try {
+        videoPrompt = cutVideoPrompt(await context.text.writeVideoPrompt(post, context.input.videoConfig!));
+      } catch (error) {
+        context.log('video prompt failed; using the image prompt', error);
+        videoPrompt = cutVideoPrompt(imageChanges.imagePrompt ?? generalImagePrompt(post));
+      }
+      return {
+        ...imageChanges,
+        mediaType: 'video',
+        videoStatus: 'pending',
+        videoPrompt,
+        videoConfig: context.input.videoConfig,
+      };
+    }
+    case 'ai-images':
+      return imageWithFallback(context, post);
+    case 'fallback': {
+      const prompt = post.imagePrompt ?? generalImagePrompt(post);
+      const asset = await storeFallbackCard(context, post, prompt);
+      return {
+        imageAssetId: asset.id,
+        imagePrompt: `${prompt} (fallback image: AI images are off)`,
+        imageStatus: 'fallback',
+      };
+    }
+  }
+}
+
+/** Whether a post row still waits for media the run produces (not the video job). */
+export const isAwaitingMedia = (row: PostRow) => row.imageStatus === 'pending';

@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import type { createRunSchema } from '../../../shared/contracts/generation';
+import type { SpeechProvider, TextProvider } from '../../integrations/ai/types';
+import { describeFootage } from '../../integrations/ai/offline/offline-speech.provider';
+import { AppError } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth-context';
+import type { MediaService } from '../media/media.service';
+import type { GenerationPipeline } from './generation.pipeline';
+import { presentRun } from './generation.presenter';
+import type { GenerationStore } from './generation.store';
+import { transcriptMinLength } from '../../../shared/domain/limits';
+
+/** Style words the spec appends when prompt enhancement fails (chosen from the prompt, never at random). */
+export const enhancementStyleWords = ['professional', 'creative', 'artistic', 'modern', 'elegant'] as const;
+
+/** Picks the fallback style word for a prompt: a stable hash of the prompt indexes the list. */
+export function pickStyleWord(prompt: string): string {
+  const digest = createHash('sha256').update(prompt).digest();
+  return enhancementStyleWords[digest.readUInt32BE(0) % enhancementStyleWords.length] ?? 'professional';
+}
+
+const notFound = () => new AppError('not_found', 'This generation run does not exist.');
+
+/** Generation use cases: start a run, read runs, enhance a prompt, transcribe a clip. */
+export function createGenerationService(deps: {
+  store: GenerationStore;
+  pipeline: GenerationPipeline;
+  media: MediaService;
+  text: TextProvider;
+  speech: SpeechProvider;
+  log: { error(details: object, message: string): void };
+}) {
+  const { store, pipeline } = deps;
+  const running = new Set<Promise<void>>();
+
+  return {
+    /** Stores the run and starts it in this process; answers at once with its id. */
+    async createRun(auth: AuthContext, input: z.output<typeof createRunSchema>): Promise<{ runId: string }> {
+      if (auth.role === 'viewer')
+        throw new AppError('forbidden', 'Viewers cannot generate content in this workspace.');
+      if (input.method === 'url' && !input.scrapedPage) {
+        throw new AppError('validation_failed', 'Please scrape a URL first.', {
+          scrapedPage: 'Please scrape a URL first.',
+        });
+      }
+      if (input.method === 'reels' && !input.recordedAssetId) {
+        throw new AppError('validation_failed', 'Please record or upload a video first.');
+      }
+      if (input.method === 'upload' && input.uploadedAssetIds.length === 0) {
+        throw new AppError('validation_failed', 'Please select valid image or video files');
+      }
+      const runId = crypto.randomUUID();
+      await store.insertRun({
+        id: runId,
+        workspaceId: auth.workspaceId,
+        createdBy: auth.userId,
+        method: input.method,
+        status: 'running',
+        step: 0,
+        stepMessage: '',
+        prompt: input.prompt,
+        input,
+      });
+      const task = pipeline
+        .execute({ runId, workspaceId: auth.workspaceId, userId: auth.userId, input })
+        .catch((error: unknown) => deps.log.error({ err: error, runId }, 'run crashed'))
+        .finally(() => running.delete(task));
+      running.add(task);
+      return { runId };
+    },
+
+    async getRun(auth: AuthContext, runId: string) {
+      const run = await store.findRun(auth.workspaceId, runId);
+      if (!run) throw notFound();
+      return presentRun(run, await store.findPosts(run.id));
+    },
+
+    async listRuns(auth: AuthContext) {
+      const rows = await store.listRuns(auth.workspaceId);
+      return {
+        runs: rows.map(({ run, postCount }) => {
+          const { posts: _posts, summary: _summary, ...rest } = presentRun(run, []);
+          return { ...rest, postCount };
+        }),
+      };
+    },
+
+    /** Enhances a prompt; on failure the spec's fallback: the prompt plus a style word. */
+    async enhancePrompt(prompt: string): Promise<{ prompt: string; isFallback: boolean }> {
+      try {
+        const enhanced = (await deps.text.enhancePrompt(prompt)).trim();
+        if (enhanced) return { prompt: enhanced, isFallback: false };
+      } catch {
+        // the fallback below is the spec's behaviour; the failure is not the user's to fix
+      }
+      return { prompt: `${prompt} ${pickStyleWord(prompt)}`, isFallback: true };
+    },
+
+    /** Transcribes a clip of the workspace; short or failed transcripts become the generic description. */
+    async transcribe(auth: AuthContext, assetId: string, browserTranscript?: string) {
+      const asset = await deps.media.find(auth.workspaceId, assetId);
+      if (!asset || (asset.type !== 'video' && asset.type !== 'audio')) {
+        throw new AppError('not_found', 'This clip does not exist.');
+      }
+      let result: { text: string; duration?: number; confidence: number };
+      try {
+        const data = await deps.media.read(asset);
+        result = await deps.speech.transcribe(
+          { data, filename: asset.title, contentType: asset.contentType },
+          browserTranscript,
+        );
+      } catch {
+        result = describeFootage(browserTranscript);
+      }
+      if (result.text.trim().length < transcriptMinLength)
+        result = { ...describeFootage(), duration: result.duration };
+      return {
+        text: result.text,
+        confidence: result.confidence,
+        duration: result.duration ?? asset.durationSeconds ?? null,
+        enhancedText: result.text,
+      };
+    },
+
+    /** Waits for runs started by this process (graceful shutdown and tests). */
+    async drain(): Promise<void> {
+      await Promise.all([...running]);
+    },
+  };
+}
+
+/** The generation service. */
+export type GenerationService = ReturnType<typeof createGenerationService>;

@@ -1,0 +1,95 @@
+/**
+ * Runs ffmpeg / ffprobe for the media module: no shell, a time limit, a cap on collected output, and errors
+ * that tell "the tool is missing" apart from "the tool refused this file".
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+/** Why a media tool run failed: it could not start, exited non-zero, ran too long, or printed too much. */
+export type MediaToolFailure = 'not-started' | 'failed' | 'timed-out' | 'output-too-large';
+
+/** A failed run of a media tool; `reason` says which way it failed. */
+export class MediaToolError extends Error {
+  constructor(
+    readonly reason: MediaToolFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MediaToolError';
+  }
+}
+
+/** Options of {@link runMediaTool}. */
+export interface MediaToolRunOptions {
+  /** The run is killed and rejected after this many milliseconds. */
+  timeoutMs: number;
+  /** The run is killed and rejected once stdout exceeds this many bytes. */
+  maxOutputBytes: number;
+}
+
+/** The last lines of stderr, where ffmpeg puts the cause of a failure. */
+function tailOf(text: string, lines = 3): string {
+  return text.trim().split('\n').slice(-lines).join(' | ');
+}
+
+/**
+ * Spawns `command args` and resolves with its whole stdout when it exits with 0. Rejects with a
+ * {@link MediaToolError}: `not-started` (e.g. binary not found), `failed` (non-zero exit; the message ends
+ * with the tail of stderr), `timed-out` or `output-too-large` (the process is killed).
+ */
+export function runMediaTool(command: string, args: string[], options: MediaToolRunOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    let outputBytes = 0;
+    let stderr = '';
+    let failure: MediaToolError | undefined;
+    const stop = (error: MediaToolError) => {
+      failure ??= error;
+      child.kill('SIGKILL');
+    };
+    const timer = setTimeout(
+      () => stop(new MediaToolError('timed-out', `${command} took longer than ${options.timeoutMs} ms`)),
+      options.timeoutMs,
+    );
+    child.stdout.on('data', (chunk: Buffer) => {
+      outputBytes += chunk.length;
+      if (outputBytes > options.maxOutputBytes) {
+        stop(
+          new MediaToolError(
+            'output-too-large',
+            `${command} printed more than ${options.maxOutputBytes} bytes`,
+          ),
+        );
+        return;
+      }
+      chunks.push(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString('utf8')).slice(-4_000);
+    });
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(failure ?? new MediaToolError('not-started', `Could not start ${command}: ${error.message}`));
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (failure) reject(failure);
+      else if (code === 0) resolve(Buffer.concat(chunks));
+      else {
+        const status = signal ?? `exit code ${String(code)}`;
+        reject(
+          new MediaToolError('failed', `${command} failed (${status})${stderr ? `: ${tailOf(stderr)}` : ''}`),
+        );
+      }
+    });
+  });
+}
+
+/**
+ * The input argument for a local file: an absolute path behind the `file:` protocol, so a name such as
+ * `http://…`, `concat:…` or `-x` can never be taken for a URL, another protocol or an option.
+ */
+export function toFileInput(filePath: string): string {
+  return `file:${path.resolve(filePath)}`;
+}

@@ -1,0 +1,130 @@
+/**
+ * Headers and byte ranges for serving user files from our origin (DESIGN §7): a file is only ever served
+ * with the type the validator gave it, never sniffed, never as HTML or SVG, in a sandbox.
+ */
+
+/** Inline (shown in the page) or attachment (downloaded). */
+export type MediaDisposition = 'inline' | 'attachment';
+
+/** Types {@link validateUpload} and our generators produce: the only ones served as themselves, inline. */
+const MEDIA_TYPES = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'video/mp4',
+  'video/quicktime',
+  'video/webm',
+  'video/x-matroska',
+  'audio/mpeg',
+  'audio/wav',
+  'audio/ogg',
+  'audio/mp4',
+  'audio/webm',
+  'audio/x-matroska',
+]);
+
+/** Non-media types we produce (exports) that may be served as themselves, but only as downloads. */
+const DOWNLOAD_TYPES = new Set(['application/zip']);
+
+/** Longest file name put in `Content-Disposition`, characters. */
+const MAX_FILENAME_LENGTH = 150;
+
+/** The bare MIME type in lower case, parameters dropped ('Image/PNG; x=y' → 'image/png'). */
+function normaliseType(contentType: string): string {
+  return (contentType.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+/** A file name without paths, control characters or surrounding dots and spaces; 'file' when nothing is left. */
+function cleanFilename(filename: string): string {
+  const base = filename.split(/[/\\]/).pop() ?? '';
+  const cleaned = base
+    .replace(/\p{Cc}/gu, '')
+    .replace(/^[\s.]+|[\s.]+$/g, '')
+    .slice(0, MAX_FILENAME_LENGTH);
+  return cleaned || 'file';
+}
+
+/** RFC 5987 `value-chars`: UTF-8 percent-encoding of everything outside `attr-char`. */
+function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/**
+ * The headers for serving a stored user file. `Content-Type` is `contentType` only when it is a media type
+ * we validate or produce (else `application/octet-stream`); anything that is not image, video or audio is
+ * always an attachment. `Content-Disposition` carries an ASCII `filename` fallback and the exact UTF-8 name
+ * as RFC 5987 `filename*`. `nosniff`, a sandboxing CSP and same-origin CORP stop the browser from running or
+ * embedding the file elsewhere. Cached for a year: a storage key never changes content.
+ */
+export function buildMediaHeaders(
+  contentType: string,
+  filename: string,
+  disposition: MediaDisposition,
+): Record<string, string> {
+  const type = normaliseType(contentType);
+  const isMedia = MEDIA_TYPES.has(type);
+  const servedType = isMedia || DOWNLOAD_TYPES.has(type) ? type : 'application/octet-stream';
+  const servedDisposition: MediaDisposition = isMedia ? disposition : 'attachment';
+  const name = cleanFilename(filename);
+  const asciiName = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  return {
+    'Content-Type': servedType,
+    'Content-Disposition': `${servedDisposition}; filename="${asciiName}"; filename*=UTF-8''${encodeRfc5987(name)}`,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Cache-Control': 'private, max-age=31536000, immutable',
+    'Accept-Ranges': 'bytes',
+  };
+}
+
+/**
+ * What to answer to a `Range` request header for a file of `size` bytes:
+ * - `full`: no header, a header we ignore (syntax error, other unit, several ranges): answer 200 with it all;
+ * - `partial`: answer 206 with bytes `start`..`end` (inclusive) and these `Content-Range`/`Content-Length`;
+ * - `unsatisfiable`: answer 416 with this `Content-Range` (`bytes *\/size`).
+ */
+export type RangeAnswer =
+  | { kind: 'full' }
+  | { kind: 'partial'; start: number; end: number; contentRange: string; contentLength: number }
+  | { kind: 'unsatisfiable'; contentRange: string };
+
+/**
+ * Parses a single `bytes=` range (`start-end`, `start-`, `-suffixLength`) per RFC 9110 §14, for video
+ * seeking. The end is clamped to the last byte; a start at or past the end, or an empty suffix, is
+ * unsatisfiable. Multi-range requests are answered in full (a server may ignore `Range`).
+ */
+export function parseRangeHeader(header: string | undefined, size: number): RangeAnswer {
+  if (!header) return { kind: 'full' };
+  const match = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
+  if (!match) return { kind: 'full' };
+  const [, startText = '', endText = ''] = match;
+  const unsatisfiable: RangeAnswer = { kind: 'unsatisfiable', contentRange: `bytes */${size}` };
+  let start: number;
+  let end: number;
+  if (startText === '') {
+    if (endText === '') return { kind: 'full' };
+    const suffixLength = Number(endText);
+    if (suffixLength === 0 || size === 0) return unsatisfiable;
+    start = Math.max(0, size - suffixLength);
+    end = size - 1;
+  } else {
+    start = Number(startText);
+    const lastByte = endText === '' ? Number.POSITIVE_INFINITY : Number(endText);
+    if (lastByte < start) return { kind: 'full' };
+    if (start >= size) return unsatisfiable;
+    end = Math.min(lastByte, size - 1);
+  }
+  return {
+    kind: 'partial',
+    start,
+    end,
+    contentRange: `bytes ${start}-${end}/${size}`,
+    contentLength: end - start + 1,
+  };
+}

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config/config';
+import { createContainer, type Container } from '../container';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+
+/** A fresh, migrated database for one test file: PostgreSQL when TEST_DATABASE_URL is set, else in-memory PGlite. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return openDatabase({ dataDir: '', inMemory: true });
+  const name = `pf_test_${crypto.randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const closeDatabase = () => handle.close.call(handle);
+  const original = closeDatabase;
+  handle.close = async () => {
+    await original();
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  };
+  return handle;
+}
+
+/** A test app: the real container and Fastify app on a fresh database, queue started, no web build served. */
+export interface TestApp {
+  app: FastifyInstance;
+  container: Container;
+  config: Config;
+  dataDir: string;
+  /** Sends a request with the CSRF header and the cookies of `cookies` (a cookie jar string). */
+  request(options: Omit<InjectOptions, 'cookies'> & { cookies?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** Builds a TestApp; `env` overrides configuration variables. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'postforge-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const database = await openTestDatabase();
+  const container = await createContainer(config, { database, ...options });
+  await container.queue.start(container.jobs, true);
+  const app = await buildApp(container, { webRoot: false });
+  await app.ready();
+  return {
+    app,
+    container,
+    config,
+    dataDir,
+    request({ cookies, headers, ...rest }) {
+      return app.inject({
+        ...rest,
+        headers: { 'x-postforge-csrf': '1', ...(cookies ? { cookie: cookies } : {}), ...headers },
+      });
+    },
+    async close() {
+      await app.close();
+      await container.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Turns a response's Set-Cookie headers into a Cookie header value (name=value pairs). */
+export function cookiesFrom(response: LightMyRequestResponse, previous = ''): string {
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.split('=')[0] ?? '', pair] as const),
+  );
+  const header = response.headers['set-cookie'];
+  const list = Array.isArray(header) ? header : header ? [header] : [];
+  for (const cookie of list) {
+    const pair = cookie.split(';')[0] ?? '';
+    const name = pair.split('=')[0] ?? '';
+    if (/max-age=0|expires=thu, 01 jan 1970/i.test(cookie) || pair.endsWith('=')) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join('; ');
+}

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { generationPlatformIds, variationIds } from '../domain/platforms';
+import { aspectRatios, videoFormatIds, videoQualityIds, voiceTypes } from '../domain/video';
+import { defineContract } from './contract';
+import { scrapedPageSchema } from './scraping';
+
+const videoConfigSchema = z.object({
+  format: z.enum(videoFormatIds),
+  duration: z.number().int().min(1).max(600),
+  withSpeech: z.boolean(),
+  voiceType: z.enum(voiceTypes),
+  quality: z.enum(videoQualityIds),
+  aspectRatio: z.enum(aspectRatios),
+  music: z.boolean(),
+});
+
+/** A generator submission (the four tabs share it; `method` says which tab). */
+export const createRunSchema = z.object({
+  method: z.enum(['prompt', 'url', 'reels', 'upload']),
+  prompt: z.string().trim().min(1, 'Please enter a prompt').max(20_000),
+  platforms: z.array(z.enum(generationPlatformIds)).min(1, 'Please select at least one platform').max(4),
+  variations: z.array(z.enum(variationIds)).min(1).max(6),
+  creativity: z.number().int().min(0).max(100).default(75),
+  useWebSearch: z.boolean().default(false),
+  aiImages: z.boolean().default(true),
+  aiVideos: z.boolean().default(false),
+  videoConfig: videoConfigSchema.optional(),
+  /** The page returned by POST /api/scrape (From URL tab); its images are downloaded by the server. */
+  scrapedPage: scrapedPageSchema.optional(),
+  /** Assets uploaded on the Upload Media tab, in order. */
+  uploadedAssetIds: z.array(z.string()).max(20).default([]),
+  /** The recorded or uploaded clip of the Video Reels tab. */
+  recordedAssetId: z.string().optional(),
+  transcript: z.string().max(20_000).optional(),
+});
+
+/** The input of a run. */
+export type CreateRunInput = z.input<typeof createRunSchema>;
+
+const webSourceSchema = z.object({ title: z.string(), url: z.string(), location: z.string().optional() });
+
+/** A generated post (spec 1 §3) with its media as URLs and the state of media still being made. */
+export const generatedPostSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  hashtags: z.array(z.string()),
+  platform: z.enum(generationPlatformIds),
+  variation: z.enum(variationIds),
+  strategy: z.string(),
+  engagement: z.string(),
+  image: z.string().nullable(),
+  imageAssetId: z.string().nullable(),
+  imagePrompt: z.string().nullable(),
+  imageStatus: z.enum(['none', 'pending', 'ready', 'fallback']),
+  mediaType: z.enum(['image', 'video']),
+  videoUrl: z.string().nullable(),
+  videoThumbnailUrl: z.string().nullable(),
+  videoStatus: z.enum(['none', 'pending', 'in-progress', 'ready', 'failed', 'fallback']),
+  videoProgress: z.number().int().nullable(),
+  videoMessage: z.string().nullable(),
+  videoConfig: videoConfigSchema.nullable(),
+  isUploadedVideo: z.boolean(),
+  isUploadedImage: z.boolean(),
+  generationMethod: z.enum(['prompt', 'url', 'reels', 'upload']),
+  alternativeAiImage: z.string().nullable(),
+  alternativeAiPrompt: z.string().nullable(),
+  scrapedImageIndex: z.number().int().nullable(),
+  webSearchSources: z.array(webSourceSchema),
+  isFallback: z.boolean(),
+  isOffline: z.boolean(),
+});
+
+/** A generated post. */
+export type GeneratedPost = z.infer<typeof generatedPostSchema>;
+
+/** The run summary (spec "Generated content result" less the posts). */
+export const runSummarySchema = z.object({
+  hasVariations: z.boolean(),
+  variations: z.array(z.enum(variationIds)),
+  sourceImages: z.array(z.string()),
+  webSearchSources: z.array(webSourceSchema),
+  useWebSearch: z.boolean(),
+  mediaType: z.enum(['image', 'video']),
+  /** Notices to show (e.g. 'Failed to perform web search. Please try again.'). */
+  notices: z.array(z.string()),
+  textProvider: z.object({ label: z.string(), isOffline: z.boolean() }),
+  imageProvider: z.object({ label: z.string(), isOffline: z.boolean() }),
+  scrapedImagesUsed: z.number().int(),
+  enhancedUrlData: z.object({ domain: z.string(), title: z.string() }).nullable(),
+});
+
+/** A run with its posts, as the review screen reads it. */
+export const generationRunSchema = z.object({
+  id: z.string(),
+  method: z.enum(['prompt', 'url', 'reels', 'upload']),
+  status: z.enum(['running', 'completed', 'failed']),
+  step: z.number().int().min(0).max(4),
+  stepMessage: z.string(),
+  prompt: z.string(),
+  platforms: z.array(z.enum(generationPlatformIds)),
+  expectedPosts: z.number().int(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  summary: runSummarySchema.nullable(),
+  posts: z.array(generatedPostSchema),
+});
+
+/** A run. */
+export type GenerationRun = z.infer<typeof generationRunSchema>;
+
+/** POST /api/generation/runs: starts a run; follow it with the events stream or GET the run. */
+export const createRunContract = defineContract({
+  method: 'POST',
+  path: '/api/generation/runs',
+  summary: 'Start generating posts',
+  tags: ['generation'],
+  body: createRunSchema,
+  response: z.object({ runId: z.string() }),
+  status: 202,
+});
+
+/** GET /api/generation/runs/:runId. */
+export const getRunContract = defineContract({
+  method: 'GET',
+  path: '/api/generation/runs/:runId',
+  summary: 'A generation run with its posts',
+  tags: ['generation'],
+  params: z.object({ runId: z.string() }),
+  response: generationRunSchema,
+});
+
+/** GET /api/generation/runs: the workspace's recent runs (newest first), without posts. */
+export const listRunsContract = defineContract({
+  method: 'GET',
+  path: '/api/generation/runs',
+  summary: 'Recent generation runs',
+  tags: ['generation'],
+  response: z.object({
+    runs: z.array(
+      generationRunSchema.omit({ posts: true, summary: true }).extend({ postCount: z.number().int() }),
+    ),
+  }),
+});
+
+/**
+ * GET /api/generation/runs/:runId/events — Server-Sent Events. Event names: `run` (the whole run, first),
+ * `step` ({ step, message, percent }), `post` (a post, new or updated), `done` (the run), `failed` ({ message }).
+ */
+export const runEventsPath = '/api/generation/runs/:runId/events';
+
+/** Payload of a `step` event. */
+export const stepEventSchema = z.object({
+  step: z.number().int(),
+  message: z.string(),
+  percent: z.number().int(),
+});
+
+/** POST /api/generation/enhance: a richer prompt (temperature 0.3). */
+export const enhancePromptContract = defineContract({
+  method: 'POST',
+  path: '/api/generation/enhance',
+  summary: 'Enhance a prompt',
+  tags: ['generation'],
+  body: z.object({ prompt: z.string().trim().min(1, 'Please enter a prompt').max(20_000) }),
+  response: z.object({ prompt: z.string(), isFallback: z.boolean() }),
+});
+
+/** POST /api/generation/transcribe: transcript of a recorded or uploaded clip (an uploaded asset). */
+export const transcribeContract = defineContract({
+  method: 'POST',
+  path: '/api/generation/transcribe',
+  summary: 'Transcribe a recorded clip',
+  tags: ['generation'],
+  body: z.object({ assetId: z.string(), browserTranscript: z.string().max(20_000).optional() }),
+  response: z.object({
+    text: z.string(),
+    confidence: z.number(),
+    duration: z.number().nullable(),
+    enhancedText: z.string(),
+  }),
+});

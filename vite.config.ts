@@ -1,15 +1,32 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 
+/**
+ * sonner injects its stylesheet as an inline <style> at load, which our strict CSP (style-src 'self' + nonce)
+ * refuses. src/web/ui/theme.css bundles the same stylesheet, so the injection is removed at build time.
+ */
+const sonnerWithoutInlineStyle: Plugin = {
+  name: 'postforge:sonner-without-inline-style',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return undefined;
+    const start = code.indexOf('__insertCSS("');
+    if (start < 0) return undefined;
+    const end = code.indexOf('");', start);
+    return { code: `${code.slice(0, start)}${code.slice(end + 3)}`, map: null };
+  },
+};
+
 /** The web app: React 19, TanStack file routes (code-split per route), Tailwind 4. Built into dist/web. */
 export default defineConfig({
   root: webRoot,
   plugins: [
+    sonnerWithoutInlineStyle,
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -88,10 +88,10 @@ async function storeFallbackCard(
     palette: context.palette,
   });
   if (image.kind !== 'bytes') throw new Error('offline card renderer answered a URL');
-  return context.media.storeBytes(image.data, imageDetails(context, post, prompt), ['image']);
+  return context.media.storeRenderedImage(image, imageDetails(context, post));
 }
 
-function imageDetails(context: MediaContext, post: WrittenPost, prompt: string) {
+function imageDetails(context: MediaContext, post: WrittenPost) {
   const platformName = platforms[post.platform].name;
   return {
     workspaceId: context.workspaceId,
@@ -100,7 +100,6 @@ function imageDetails(context: MediaContext, post: WrittenPost, prompt: string) 
     title: `${platformName} ${post.variation} image`,
     description: `AI generated image for ${platformName}: ${context.input.prompt.slice(0, 100)}`,
     tags: ['ai-generated', post.platform.toLowerCase(), 'auto-generated'],
-    ...(prompt ? {} : {}),
   };
 }
 
@@ -114,8 +113,8 @@ async function generateAiImage(context: MediaContext, post: WrittenPost, prompt:
     palette: context.palette,
   });
   if (image.kind === 'bytes')
-    return context.media.storeBytes(image.data, imageDetails(context, post, prompt), ['image']);
-  return context.media.storeFromUrl(image.url, imageDetails(context, post, prompt), {
+    return context.media.storeBytes(image.data, imageDetails(context, post), ['image']);
+  return context.media.storeFromUrl(image.url, imageDetails(context, post), {
     allow: ['image'],
     maxBytes: 20 * 1024 * 1024,
     isTrustedOrigin: context.isTrustedProviderUrl(image.url),

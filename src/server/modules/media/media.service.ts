@@ -101,6 +101,41 @@ export function createMediaService({
   return {
     storeValidated,
 
+    /**
+     * Stores an image this server rendered itself (the offline card): bytes it produced, so the upload
+     * validator's re-encode is skipped. Outside bytes (uploads, downloads, provider answers) never come here.
+     */
+    async storeRenderedImage(
+      image: {
+        data: Buffer;
+        contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+        width: number;
+        height: number;
+      },
+      details: AssetDetails,
+    ): Promise<AssetRow> {
+      const extension = image.contentType === 'image/jpeg' ? 'jpg' : image.contentType.slice('image/'.length);
+      const key = createMediaKey(details.workspaceId, extension);
+      await storage.put(key, image.data, image.contentType);
+      return store.insert({
+        workspaceId: details.workspaceId,
+        createdBy: details.createdBy,
+        type: 'image',
+        source: details.source,
+        title: details.title,
+        description: details.description,
+        tags: details.tags,
+        storageKey: key,
+        contentType: image.contentType,
+        size: image.data.length,
+        width: image.width,
+        height: image.height,
+        durationSeconds: null,
+        thumbnailKey: null,
+        originalUrl: null,
+      });
+    },
+
     /** Stores bytes the server produced or received (generated images, videos). */
     async storeBytes(
       data: Buffer,

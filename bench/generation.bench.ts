@@ -1,0 +1,146 @@
+// Generation: 4 platforms x 3 variations with AI images, against the loopback fake provider with fixed
+// latencies (text 800 ms, image prompt 300 ms, image 1000 ms, video 3 s create-to-done) and with the offline
+// providers. Figures: wall time (submit to every image ready), time to the first post on the stream, and the
+// ratio of wall time to the critical path (text -> image prompt -> image = 2100 ms).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config/config';
+import { createContainer } from '../src/server/container';
+import { openDatabase } from '../src/server/db/client';
+import { startFakeAiProvider } from '../tests/fakes/ai-provider.fake';
+
+const latency = { chat: 800, imagePrompt: 300, image: 1000, videoDoneAfterMs: 3000 };
+const criticalPathMs = latency.chat + latency.imagePrompt + latency.image;
+const headers = { 'content-type': 'application/json', 'x-postforge-csrf': '1' };
+
+interface Scenario {
+  wallMs: number;
+  firstPostMs: number;
+  posts: number;
+  imagesReady: number;
+}
+
+async function readEvents(
+  response: Response,
+  onEvent: (name: string, data: string) => boolean,
+): Promise<void> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let boundary = buffer.indexOf('\n\n');
+    while (boundary >= 0) {
+      const block = buffer.slice(0, boundary);
+      buffer = buffer.slice(boundary + 2);
+      const name = /^event: (.+)$/m.exec(block)?.[1];
+      const data = /^data: (.+)$/m.exec(block)?.[1];
+      if (name && data && onEvent(name, data)) {
+        await reader.cancel();
+        return;
+      }
+      boundary = buffer.indexOf('\n\n');
+    }
+  }
+}
+
+async function runScenario(env: Record<string, string>, body: object): Promise<Scenario> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'postforge-bench-gen-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const database = await openDatabase({ dataDir: '', inMemory: true });
+  const container = await createContainer(config, { database });
+  await container.queue.start(container.jobs, true);
+  const app = await buildApp(container, { webRoot: false });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const registered = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', password: 'benchmark passphrase' }),
+    });
+    const cookie = registered.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    const startedAt = performance.now();
+    const created = await fetch(`${base}/api/generation/runs`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify(body),
+    });
+    const { runId } = (await created.json()) as { runId: string };
+    const stream = await fetch(`${base}/api/generation/runs/${runId}/events`, { headers: { cookie } });
+    let firstPostMs = 0;
+    const ready = new Map<string, boolean>();
+    let wallMs = 0;
+    await readEvents(stream, (name, data) => {
+      if (name === 'run') {
+        const run = JSON.parse(data) as { posts: { id: string; imageStatus: string }[] };
+        for (const post of run.posts) ready.set(post.id, post.imageStatus !== 'pending');
+        if (run.posts.length > 0 && !firstPostMs) firstPostMs = performance.now() - startedAt;
+      }
+      if (name === 'post') {
+        if (!firstPostMs) firstPostMs = performance.now() - startedAt;
+        const post = JSON.parse(data) as { id: string; imageStatus: string };
+        ready.set(post.id, post.imageStatus !== 'pending');
+        if (ready.size === 12 && [...ready.values()].every(Boolean) && !wallMs)
+          wallMs = performance.now() - startedAt;
+      }
+      if (name === 'done') {
+        if (!wallMs) wallMs = performance.now() - startedAt;
+        return true;
+      }
+      return false;
+    });
+    return {
+      wallMs: Math.round(wallMs),
+      firstPostMs: Math.round(firstPostMs),
+      posts: ready.size,
+      imagesReady: [...ready.values()].filter(Boolean).length,
+    };
+  } finally {
+    await app.close();
+    await container.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const request = {
+  method: 'prompt',
+  prompt: 'Launch of a reusable water bottle made from recycled ocean plastic, for active commuters',
+  platforms: ['instagram', 'twitter', 'linkedin', 'facebook'],
+  variations: ['viral', 'professional', 'storytelling'],
+  creativity: 75,
+  aiImages: true,
+};
+
+/** Runs the benchmark and returns its figures. */
+export async function run(): Promise<Record<string, unknown>> {
+  const fake = await startFakeAiProvider({ latencyMs: latency, prepareMedia: true });
+  try {
+    const env = { OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: fake.apiKey };
+    await runScenario(env, request); // warm-up: module loading, sharp and font caches
+    const remote = await runScenario(env, request);
+    await runScenario({}, request); // warm-up of the offline renderer
+    const offline = await runScenario({}, request);
+    return {
+      benchmark: 'generation',
+      latencyMs: latency,
+      criticalPathMs,
+      fake: {
+        ...remote,
+        ratioToCriticalPath: Math.round((remote.wallMs / criticalPathMs) * 100) / 100,
+        firstPostTargetMs: latency.chat + 300,
+        meetsRatioTarget: remote.wallMs / criticalPathMs <= 1.2,
+        meetsFirstPostTarget: remote.firstPostMs <= latency.chat + 300,
+      },
+      offline: { ...offline, meetsTarget: offline.wallMs < 3000 },
+    };
+  } finally {
+    await fake.close();
+  }
+}

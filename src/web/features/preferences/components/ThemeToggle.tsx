@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { DropdownMenu } from 'radix-ui';
+import { Check, Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
+import { getButtonClasses } from '../../../ui/Button';
+import { Tooltip } from '../../../ui/Tooltip';
+import { isThemePreference, type ThemePreference } from '../../../ui/theme';
+import { useSaveTheme } from '../hooks/useSaveTheme';
+import { useThemePreference } from '../hooks/useThemePreference';
+
+const THEME_OPTIONS: Record<ThemePreference, { label: string; icon: LucideIcon }> = {
+  system: { label: 'System', icon: Monitor },
+  light: { label: 'Light', icon: Sun },
+  dark: { label: 'Dark', icon: Moon },
+};
+
+const THEME_ORDER: readonly ThemePreference[] = ['system', 'light', 'dark'];
+
+/** Props of {@link ThemeToggle}. */
+export interface ThemeToggleProps {
+  /** Where the tooltip and the menu open, relative to the button (default 'bottom'). */
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  /** Classes of the trigger; when given they replace the default ghost icon-button look. */
+  className?: string;
+  /** Drawn after the icon inside the trigger (e.g. a caption in a tab bar); keep it within the name 'Theme'. */
+  caption?: ReactNode;
+}
+
+/**
+ * A compact theme picker: an icon button showing the theme in force that opens a menu of System, Light and
+ * Dark (radio items, keyboard accessible). Signed in, the choice is saved to the account; signed out, it
+ * is only cached in this browser.
+ */
+export function ThemeToggle({ side = 'bottom', className, caption }: ThemeToggleProps) {
+  const preference = useThemePreference();
+  const saveTheme = useSaveTheme();
+  const { label: currentLabel, icon: CurrentIcon } = THEME_OPTIONS[preference];
+  const name = `Theme: ${currentLabel}`;
+
+  function handleValueChange(value: string) {
+    if (isThemePreference(value) && value !== preference) saveTheme.mutate(value);
+  }
+
+  return (
+    <DropdownMenu.Root>
+      <Tooltip content={name} side={side}>
+        <DropdownMenu.Trigger asChild>
+          <button
+            type="button"
+            aria-label={name}
+            className={className ?? getButtonClasses({ variant: 'ghost', size: 'icon' })}
+          >
+            <CurrentIcon aria-hidden="true" className="size-5" />
+            {caption}
+          </button>
+        </DropdownMenu.Trigger>
+      </Tooltip>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          side={side}
+          align={side === 'right' || side === 'left' ? 'end' : 'center'}
+          sideOffset={8}
+          collisionPadding={8}
+          className="z-50 min-w-40 rounded-lg border bg-popover p-1 text-popover-foreground shadow-md animate-pop-in"
+        >
+          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-medium text-muted-foreground">
+            Theme
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup value={preference} onValueChange={handleValueChange}>
+            {THEME_ORDER.map((value) => {
+              const { label, icon: Icon } = THEME_OPTIONS[value];
+              return (
+                <DropdownMenu.RadioItem
+                  key={value}
+                  value={value}
+                  className="flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  <span className="flex-1">{label}</span>
+                  <DropdownMenu.ItemIndicator>
+                    <Check aria-hidden="true" className="size-4" />
+                  </DropdownMenu.ItemIndicator>
+                </DropdownMenu.RadioItem>
+              );
+            })}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,104 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { LogOut } from 'lucide-react';
+import { cn } from '../../../ui/cn';
+import { Tooltip } from '../../../ui/Tooltip';
+import { useSession } from '../../accounts/hooks/useSession';
+import { ThemeToggle } from '../../preferences/components/ThemeToggle';
+import { useLogoutAction } from '../hooks/useLogoutAction';
+import { useMediaQuery } from '../hooks/useMediaQuery';
+import { getVisibleNavEntries, isNavEntryCurrent, navEntries } from '../nav-entries';
+import { BrandMark } from './BrandMark';
+
+/** One cell of the bar: a tab (icon over caption) on phones, a square icon button from 640 px. */
+const ITEM_CLASSES =
+  'flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-[11px] font-medium ' +
+  'text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground ' +
+  'sm:size-11 sm:flex-none sm:px-0 [&_svg]:size-5 [&_svg]:shrink-0';
+
+const CURRENT_CLASSES =
+  'bg-secondary text-secondary-foreground hover:bg-secondary hover:text-secondary-foreground';
+
+/** Caption under the icon: phones only (from 640 px the tooltip names the button). */
+function Caption({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="max-w-full truncate sm:hidden">
+      {children}
+    </span>
+  );
+}
+
+/**
+ * The app's navigation, shown on every /app screen: a fixed left bar of icon buttons with tooltips from
+ * 640 px (logo to /, the entries of nav-entries.ts, theme picker and Logout at the bottom), a fixed bottom
+ * tab bar on phones. The current screen is highlighted and marked aria-current="page".
+ */
+export function SideNav() {
+  const { data: session } = useSession();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const isWide = useMediaQuery('(min-width: 640px)');
+  const logout = useLogoutAction();
+  const tooltipSide = isWide ? 'right' : 'top';
+  const entries = getVisibleNavEntries(navEntries, session?.user?.isInstanceOwner ?? false);
+
+  return (
+    <nav
+      aria-label="Main"
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-40 flex items-stretch gap-1 border-t bg-card px-1 pt-1.5',
+        'h-[calc(4rem+env(safe-area-inset-bottom))] pb-[calc(0.375rem+env(safe-area-inset-bottom))]',
+        'sm:inset-x-auto sm:top-0 sm:left-0 sm:h-auto sm:w-16 sm:flex-col sm:items-center sm:gap-2',
+        'sm:border-t-0 sm:border-r sm:px-0 sm:py-3',
+      )}
+    >
+      <Tooltip content="Postforge home" side={tooltipSide}>
+        <Link to="/" aria-label="Postforge home" className="mb-2 hidden rounded-lg sm:flex">
+          <BrandMark />
+        </Link>
+      </Tooltip>
+
+      <ul className="flex min-w-0 flex-1 items-stretch gap-1 sm:flex-none sm:flex-col sm:items-center sm:gap-2">
+        {entries.map((entry) => {
+          const isCurrent = isNavEntryCurrent(entry, pathname);
+          const Icon = entry.icon;
+          return (
+            <li key={String(entry.to)} className="flex min-w-0 flex-1 sm:flex-none">
+              <Tooltip content={entry.label} side={tooltipSide}>
+                <Link
+                  to={entry.to}
+                  aria-label={entry.label}
+                  aria-current={isCurrent ? 'page' : undefined}
+                  activeOptions={{ exact: entry.isExact ?? false }}
+                  className={cn(ITEM_CLASSES, isCurrent && CURRENT_CLASSES)}
+                >
+                  <Icon aria-hidden="true" />
+                  <Caption>{entry.caption}</Caption>
+                </Link>
+              </Tooltip>
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className="flex items-stretch gap-1 sm:mt-auto sm:flex-col sm:items-center sm:gap-2">
+        <ThemeToggle
+          side={tooltipSide}
+          className={cn(ITEM_CLASSES, 'w-16 flex-none')}
+          caption={<Caption>Theme</Caption>}
+        />
+        <Tooltip content="Logout" side={tooltipSide}>
+          <button
+            type="button"
+            aria-label="Logout"
+            aria-busy={logout.isPending || undefined}
+            disabled={logout.isPending}
+            onClick={() => logout.mutate()}
+            className={cn(ITEM_CLASSES, 'w-16 flex-none disabled:opacity-50')}
+          >
+            <LogOut aria-hidden="true" />
+            <Caption>Logout</Caption>
+          </button>
+        </Tooltip>
+      </div>
+    </nav>
+  );
+}

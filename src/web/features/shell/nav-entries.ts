@@ -1,0 +1,53 @@
+import type { LinkProps } from '@tanstack/react-router';
+import { LayoutDashboard, ShieldCheck, Sparkles, type LucideIcon } from 'lucide-react';
+
+/** Who sees a navigation entry. The server enforces access either way; this only hides what cannot be used. */
+export type NavAudience = 'everyone' | 'instance-owner';
+
+/** A screen in the side navigation (the bottom tab bar on phones). */
+export interface NavEntry {
+  /** The route the entry opens; must be a registered route (checked by the compiler). */
+  to: Exclude<NonNullable<LinkProps['to']>, '.' | '..'>;
+  /** The accessible name and tooltip (spec wording). */
+  label: string;
+  /** The caption under the icon in the phone tab bar; a word of `label`, so the name still contains it. */
+  caption: string;
+  icon: LucideIcon;
+  /** Current only on exactly this path (for /app, which prefixes every other screen). */
+  isExact?: boolean;
+  /** Other path prefixes on which this entry counts as current (screens without an entry of their own). */
+  alsoCurrentOn?: readonly string[];
+  audience: NavAudience;
+}
+
+/** The navigation, in display order. A new /app screen adds itself here. /app/review has no entry: it is
+ * reached from the generator, so the generator's entry stays current there. */
+export const navEntries: readonly NavEntry[] = [
+  { to: '/app', label: 'Home', caption: 'Home', icon: LayoutDashboard, isExact: true, audience: 'everyone' },
+  {
+    to: '/app/create',
+    label: 'Postforge Agent',
+    caption: 'Agent',
+    icon: Sparkles,
+    alsoCurrentOn: ['/app/review'],
+    audience: 'everyone',
+  },
+  { to: '/app/admin', label: 'Instance', caption: 'Instance', icon: ShieldCheck, audience: 'instance-owner' },
+];
+
+/** The entries a user may see: instance-owner entries only for the instance owner. */
+export function getVisibleNavEntries(entries: readonly NavEntry[], isInstanceOwner: boolean): NavEntry[] {
+  return entries.filter((entry) => entry.audience === 'everyone' || isInstanceOwner);
+}
+
+function isSameOrBelow(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** Whether an entry is the current screen for a pathname (a trailing slash is ignored). */
+export function isNavEntryCurrent(entry: NavEntry, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const target = String(entry.to);
+  if (entry.isExact ? path === target : isSameOrBelow(path, target)) return true;
+  return (entry.alsoCurrentOn ?? []).some((prefix) => isSameOrBelow(path, prefix));
+}

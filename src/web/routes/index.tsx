@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { LoginDialog, parseLandingSearch, useSession, type AccountDialogView } from '../features/accounts';
+import { Badge, Button, Skeleton, getButtonClasses } from '../ui';
+
+/**
+ * The landing page. Search: `login` opens the login dialog on that view, `redirect` (a path under /app) is
+ * where a login goes, `invite` (an invitation token) opens the register view. The dialog's view lives in the
+ * URL: opening and switching views push history entries (Back returns to the previous view), closing
+ * replaces the entry. For now: the fixed top bar and a short hero; the full landing is a later issue.
+ */
+export const Route = createFileRoute('/')({
+  validateSearch: parseLandingSearch,
+  component: LandingPage,
+});
+
+function LandingPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const session = useSession();
+  const [isInvitationDismissed, setIsInvitationDismissed] = useState(false);
+  const isSignedIn = Boolean(session.data?.user);
+  const requestedView = search.login ?? (search.invite && !isInvitationDismissed ? 'register' : undefined);
+  // A signed-in visitor has nothing to log into; the dialog also closes itself once a login succeeds.
+  const openView = session.isPending || isSignedIn ? undefined : requestedView;
+
+  const showView = (view: AccountDialogView) => {
+    void navigate({ search: (previous) => ({ ...previous, login: view }) });
+  };
+  const closeDialog = () => {
+    setIsInvitationDismissed(true);
+    void navigate({ search: (previous) => ({ invite: previous.invite }), replace: true });
+  };
+
+  return (
+    <>
+      <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight">
+            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+            Postforge
+          </Link>
+          {session.isPending ? (
+            <Skeleton className="h-10 w-36" />
+          ) : isSignedIn ? (
+            <Link to="/app" className={getButtonClasses()}>
+              Open app
+            </Link>
+          ) : (
+            <Button onClick={() => showView('login')}>Get Started Free</Button>
+          )}
+        </div>
+      </header>
+      <main className="pt-16">
+        <section className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 py-20 text-center sm:py-28">
+          <Badge variant="secondary">Private beta</Badge>
+          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            Your AI studio for social media content
+          </h1>
+          <p className="max-w-2xl text-lg text-pretty text-muted-foreground">
+            Type an idea, paste a web address or upload a video, and Postforge writes posts for Instagram,
+            Twitter/X, LinkedIn and Facebook, each with an image or a short video, a strategy note and an
+            engagement prediction. Review, schedule and publish them from your own server.
+          </p>
+          {!session.isPending &&
+            (isSignedIn ? (
+              <Link to="/app" className={getButtonClasses({ size: 'lg' })}>
+                Go to your dashboard
+              </Link>
+            ) : (
+              <Button size="lg" variant="outline" onClick={() => showView('register')}>
+                Create an account
+              </Button>
+            ))}
+        </section>
+      </main>
+      <LoginDialog
+        view={openView}
+        onViewChange={showView}
+        onClose={closeDialog}
+        inviteToken={search.invite}
+        redirectTo={search.redirect}
+      />
+    </>
+  );
+}

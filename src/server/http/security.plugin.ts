@@ -7,6 +7,15 @@ export const csrfHeaderName = 'x-postforge-csrf';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * True when the request was routed to an /api endpoint. Uses the matched route pattern, not the raw URL, so a
+ * percent-encoded path (`/%61pi/...`, which the router decodes to the same route) cannot skip the API hooks.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const path = request.routeOptions.url ?? request.url;
+  return path.startsWith('/api/');
+}
+
 function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
@@ -40,7 +49,7 @@ export async function registerSecurity(app: FastifyInstance, options: { publicUr
 
   const allowedOrigins = new Set([options.publicUrl]);
   app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (safeMethods.has(request.method) || !isApiRequest(request)) return;
     const origin = request.headers.origin;
     if (origin && origin !== requestOrigin(request) && !allowedOrigins.has(origin)) {
       throw new AppError('csrf_rejected', 'This request came from another site and was refused.');

@@ -20,11 +20,14 @@ type RequestParts<C> = ([BodyOf<C>] extends [never] ? { body?: undefined } : { b
     signal?: AbortSignal;
   };
 
+/** A value that may appear in a path or query string. */
+type UrlValue = string | number | boolean | null | undefined;
+
 /** Builds the URL of a contract: `:param` segments filled from params, query string from query. */
 export function buildUrl(
   path: string,
-  params?: Record<string, unknown>,
-  query?: Record<string, unknown>,
+  params?: Record<string, UrlValue>,
+  query?: Record<string, UrlValue>,
 ): string {
   const filled = path.replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(String(params?.[name] ?? '')),
@@ -50,8 +53,8 @@ export async function callApi<C extends Contract>(
 ): Promise<ResponseOf<C>> {
   const { body, query, params, signal } = (parts ?? {}) as {
     body?: unknown;
-    query?: Record<string, unknown>;
-    params?: Record<string, unknown>;
+    query?: Record<string, UrlValue>;
+    params?: Record<string, UrlValue>;
     signal?: AbortSignal;
   };
   let response: Response;

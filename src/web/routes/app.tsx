@@ -8,6 +8,8 @@ export const Route = createFileRoute('/app')({
   beforeLoad: async ({ context, location }) => {
     const session = await context.queryClient.ensureQueryData(sessionQueryOptions);
     if (!session.user) {
+      // TanStack Router's redirect() is thrown by design.
+      // eslint-disable-next-line @typescript-eslint/only-throw-error
       throw redirect({ to: '/', search: { login: 'login', redirect: location.href }, replace: true });
     }
     return { session };

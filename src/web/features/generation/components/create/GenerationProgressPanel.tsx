@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { RefreshCw } from 'lucide-react';
+import type { GenerationRun } from '../../../../../shared/contracts/generation';
+import { Badge, Button, Progress } from '../../../../ui';
+import type { StreamState } from '../../hooks/useRunStream';
+import { generatorMessages } from './generator-form';
+import { Notice } from './Notice';
+import { StreamedPostCard } from './StreamedPostCard';
+
+/** Steps of a run (spec 1 §4: steps 0-3, 25% each). */
+const stepCount = 4;
+
+/**
+ * Progress of a run: step index 0-3 reads 'Step {index + 1} of 4' at (index + 1) x 25%; a completed run reads
+ * 'Step 4 of 4' at 100%; a failed run keeps the step it reached.
+ */
+function describeRunProgress(run: GenerationRun | undefined): { stepNumber: number; percent: number } {
+  if (!run) return { stepNumber: 1, percent: 0 };
+  if (run.status === 'completed') return { stepNumber: stepCount, percent: 100 };
+  const stepIndex = Math.min(Math.max(run.step, 0), stepCount - 1);
+  return { stepNumber: stepIndex + 1, percent: (stepIndex + 1) * (100 / stepCount) };
+}
+
+/**
+ * The generator's progress panel: 'Step N of 4', the percent and the run's step message (announced politely),
+ * a progress bar, the posts as they stream in, and the failure alert with the server's detail.
+ */
+export function GenerationProgressPanel({
+  run,
+  streamState,
+  onRefresh,
+}: {
+  run: GenerationRun | undefined;
+  streamState: StreamState;
+  onRefresh: () => void;
+}) {
+  const headingId = useId();
+  const { stepNumber, percent } = describeRunProgress(run);
+  const isOffline =
+    (run?.summary?.textProvider.isOffline ?? false) || (run?.posts.some((post) => post.isOffline) ?? false);
+  const isLost = run?.status === 'running' && streamState === 'error';
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {run?.status === 'completed' ? 'Content ready' : 'Generating content'}
+        </h2>
+        {isOffline && <Badge variant="warning">Offline writer</Badge>}
+      </div>
+      <Progress
+        label={`Step ${stepNumber} of ${stepCount}`}
+        value={percent}
+        formatValue={(value) => `${Math.round(value)}%`}
+      />
+      <p aria-live="polite" className="text-sm text-muted-foreground">
+        {run?.stepMessage || 'Starting...'}
+      </p>
+      {run?.status === 'failed' && (
+        <Notice tone="error" title={generatorMessages.generationFailed}>
+          {run.error}
+        </Notice>
+      )}
+      {isLost && (
+        <Notice tone="info" title="Live updates stopped.">
+          <Button variant="link" onClick={onRefresh}>
+            <RefreshCw aria-hidden="true" />
+            Check progress again
+          </Button>
+        </Notice>
+      )}
+      {run && run.posts.length > 0 && (
+        <div className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold">
+            Posts ({run.posts.length} of {run.expectedPosts})
+          </h3>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {run.posts.map((post) => (
+              <li key={post.id}>
+                <StreamedPostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

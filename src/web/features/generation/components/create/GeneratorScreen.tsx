@@ -1,0 +1,229 @@
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Link2, Sparkles, Upload, Video } from 'lucide-react';
+import { expectedPostCount } from '../../../../../shared/domain/variations';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../ui';
+import { useCreateRun } from '../../hooks/useCreateRun';
+import { useRunStream } from '../../hooks/useRunStream';
+import { useUploadMedia } from '../../hooks/useUploadMedia';
+import { useMediaQuery } from '../../../shell/hooks/useMediaQuery';
+import { VideoSettingsPanel } from '../reels/VideoSettingsPanel';
+import { AdvancedSettings } from './AdvancedSettings';
+import { GenerateAction } from './GenerateAction';
+import {
+  buildRunInput,
+  canGenerate,
+  createInitialForm,
+  findSubmissionProblem,
+  generatorMessages,
+  withUploads,
+  type GeneratorForm,
+  type GeneratorTab,
+  type UploadEntry,
+} from './generator-form';
+import { GenerationProgressPanel } from './GenerationProgressPanel';
+import { PlatformPicker } from './PlatformPicker';
+import { QuickStartTab } from './QuickStartTab';
+import { ReelsTab } from './ReelsTab';
+import { uploadPendingEntries } from './upload-files';
+import { UploadTab } from './UploadTab';
+import { UrlTab } from './UrlTab';
+
+const TABS: ReadonlyArray<{ value: GeneratorTab; label: string; icon: typeof Sparkles }> = [
+  { value: 'prompt', label: 'Quick Start', icon: Sparkles },
+  { value: 'url', label: 'From URL', icon: Link2 },
+  { value: 'reels', label: 'Video Reels', icon: Video },
+  { value: 'upload', label: 'Upload Media', icon: Upload },
+];
+
+/** A message shown above the Generate button: the spec's alert and, when the server gave one, its detail. */
+interface SubmitProblem {
+  title: string;
+  detail?: string;
+}
+
+/**
+ * The generator screen (/app/create, 'Postforge Agent'): four source tabs sharing one form (kept when switching
+ * tabs), the platform picker and settings beside the input on wide screens, Generate, and the live progress of
+ * the run; a completed run opens /app/review.
+ */
+export function GeneratorScreen() {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<GeneratorForm>(createInitialForm);
+  const [runId, setRunId] = useState<string>();
+  const [isUploading, setIsUploading] = useState(false);
+  const [problem, setProblem] = useState<SubmitProblem | null>(null);
+  const createRun = useCreateRun();
+  const uploadMedia = useUploadMedia();
+  const runStream = useRunStream(runId);
+  const run = runStream.data?.id === runId ? runStream.data : undefined;
+  const isWide = useMediaQuery('(min-width: 1024px)');
+  const hasSettings = form.tab !== 'reels';
+
+  const isRunActive = runId !== undefined && run?.status !== 'failed';
+  const isGenerating = isUploading || createRun.isPending || isRunActive;
+
+  useEffect(() => {
+    if (runId !== undefined && run?.status === 'completed') {
+      void navigate({ to: '/app/review', search: { run: runId } });
+    }
+  }, [navigate, run?.status, runId]);
+
+  function update(patch: Partial<GeneratorForm>) {
+    setForm((current) => ({ ...current, ...patch }));
+  }
+
+  function updateUploadEntry(key: string, patch: Partial<UploadEntry>) {
+    setForm((current) => ({
+      ...current,
+      uploads: current.uploads.map((entry) => (entry.key === key ? { ...entry, ...patch } : entry)),
+    }));
+  }
+
+  async function handleGenerate() {
+    const submissionProblem = findSubmissionProblem(form);
+    if (submissionProblem) {
+      setProblem({ title: submissionProblem });
+      return;
+    }
+    setProblem(null);
+    setRunId(undefined);
+    let uploadedAssetIds: string[] = [];
+    if (form.tab === 'upload') {
+      setIsUploading(true);
+      try {
+        uploadedAssetIds = await uploadPendingEntries(
+          form.uploads,
+          uploadMedia.mutateAsync,
+          updateUploadEntry,
+        );
+      } catch (error) {
+        setProblem({ title: error instanceof Error ? error.message : 'Upload failed.' });
+        return;
+      } finally {
+        setIsUploading(false);
+      }
+    }
+    try {
+      const { runId: startedRunId } = await createRun.mutateAsync(buildRunInput(form, uploadedAssetIds));
+      setRunId(startedRunId);
+    } catch (error) {
+      setProblem({
+        title: generatorMessages.generationFailed,
+        detail: error instanceof Error ? error.message : undefined,
+      });
+    }
+  }
+
+  const variationCount = form.variations.length;
+  const postCount = expectedPostCount(form.platforms.length, variationCount);
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <header className="flex flex-col gap-1">
+        <h1 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Postforge Agent
+        </h1>
+        <p className="text-muted-foreground">
+          Start from an idea, a web page, a video or your own media and get posts for every platform you pick.
+        </p>
+      </header>
+      <Tabs value={form.tab} onValueChange={(value) => update({ tab: value as GeneratorTab })}>
+        <TabsList
+          aria-label="Content source"
+          className="grid! h-auto! w-full grid-cols-2 sm:inline-flex! sm:h-10! sm:w-auto"
+        >
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon aria-hidden="true" />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0">
+            <TabsContent value="prompt" forceMount className="data-[state=inactive]:hidden">
+              <QuickStartTab
+                prompt={form.quickPrompt}
+                onPromptChange={(quickPrompt) => update({ quickPrompt })}
+                useWebSearch={form.useWebSearch}
+                onUseWebSearchChange={(useWebSearch) => update({ useWebSearch })}
+                disabled={isGenerating}
+              />
+            </TabsContent>
+            <TabsContent value="url" forceMount className="data-[state=inactive]:hidden">
+              <UrlTab
+                url={form.url}
+                onUrlChange={(url) => update({ url })}
+                scrape={form.scrape}
+                onScraped={(scrape, urlPrompt) => update({ scrape, urlPrompt })}
+                prompt={form.urlPrompt}
+                onPromptChange={(urlPrompt) => update({ urlPrompt })}
+                disabled={isGenerating}
+              />
+            </TabsContent>
+            <TabsContent value="reels" forceMount className="data-[state=inactive]:hidden">
+              <ReelsTab
+                clip={form.reelsClip}
+                onClipChange={(reelsClip) => update({ reelsClip })}
+                variations={form.variations}
+                onVariationsChange={(variations) => update({ variations })}
+                disabled={isGenerating}
+              />
+            </TabsContent>
+            <TabsContent value="upload" forceMount className="data-[state=inactive]:hidden">
+              <UploadTab
+                uploads={form.uploads}
+                onUploadsChange={(uploads) => setForm((current) => withUploads(current, uploads))}
+                prompt={form.uploadPrompt}
+                onPromptChange={(uploadPrompt) => update({ uploadPrompt })}
+                disabled={isGenerating}
+              />
+            </TabsContent>
+            {isWide && hasSettings && form.aiVideos && (
+              <div className="mt-6">
+                <VideoSettingsPanel
+                  value={form.videoConfig}
+                  onChange={(videoConfig) => update({ videoConfig })}
+                />
+              </div>
+            )}
+          </div>
+          <aside
+            aria-label="Generation settings"
+            className="flex flex-col gap-6 rounded-xl border bg-card p-4 sm:p-5"
+          >
+            <PlatformPicker
+              value={form.platforms}
+              onChange={(platforms) => update({ platforms })}
+              disabled={isGenerating}
+            />
+            {hasSettings && (
+              <AdvancedSettings
+                value={form}
+                onChange={update}
+                disabled={isGenerating}
+                isVideoSettingsInline={!isWide}
+              />
+            )}
+            <GenerateAction
+              isGenerating={isGenerating}
+              canGenerate={canGenerate(form, isGenerating)}
+              postCount={postCount}
+              problem={problem}
+              onGenerate={() => void handleGenerate()}
+            />
+          </aside>
+        </div>
+      </Tabs>
+      {runId !== undefined && (
+        <GenerationProgressPanel
+          run={run}
+          streamState={runStream.streamState}
+          onRefresh={() => void runStream.refetch()}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { FolderOpen, Upload } from 'lucide-react';
+import { Button, Field, Textarea, cn } from '../../../../ui';
+import { generatorMessages, isAcceptedMediaType, maxUploadFiles, type UploadEntry } from './generator-form';
+import { Notice } from './Notice';
+import { UploadFileList } from './UploadFileList';
+
+let nextEntryKey = 0;
+
+function toEntries(files: readonly File[]): UploadEntry[] {
+  return files.map((file) => {
+    nextEntryKey += 1;
+    return { key: `upload-${nextEntryKey}`, file, progress: null };
+  });
+}
+
+/**
+ * The Upload Media tab: a drop zone (also a button that opens the file chooser), 'Choose Files', the file
+ * list and the auto-filled, editable prompt. Only image/* and video/* files are taken; files are uploaded when
+ * the user generates.
+ */
+export function UploadTab({
+  uploads,
+  onUploadsChange,
+  prompt,
+  onPromptChange,
+  disabled,
+}: {
+  uploads: UploadEntry[];
+  onUploadsChange: (uploads: UploadEntry[]) => void;
+  prompt: string;
+  onPromptChange: (prompt: string) => void;
+  disabled?: boolean;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const [isDragging, setIsDragging] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  function addFiles(files: readonly File[]) {
+    if (files.length === 0) return;
+    const accepted = files.filter((file) => isAcceptedMediaType(file.type));
+    const room = Math.max(0, maxUploadFiles - uploads.length);
+    if (accepted.length < files.length) setMessage(generatorMessages.invalidUploadType);
+    else if (accepted.length > room) setMessage(`Up to ${maxUploadFiles} files can be used in one run.`);
+    else setMessage(null);
+    const taken = accepted.slice(0, room);
+    if (taken.length > 0) onUploadsChange([...uploads, ...toEntries(taken)]);
+  }
+
+  function handleDrop(event: DragEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    setIsDragging(false);
+    if (!disabled) addFiles([...event.dataTransfer.files]);
+  }
+
+  function handleDragOver(event: DragEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
+    setIsDragging(true);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <input
+        ref={inputRef}
+        type="file"
+        multiple
+        accept="image/*,video/*"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          addFiles([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
+      />
+      <button
+        type="button"
+        disabled={disabled}
+        aria-describedby={hintId}
+        onClick={() => inputRef.current?.click()}
+        onDragOver={handleDragOver}
+        onDragEnter={handleDragOver}
+        onDragLeave={() => setIsDragging(false)}
+        onDrop={handleDrop}
+        className={cn(
+          'flex min-h-44 flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed p-6 text-center',
+          'transition-colors hover:border-primary hover:bg-accent disabled:cursor-not-allowed disabled:opacity-50',
+          isDragging ? 'border-primary bg-primary/10' : 'border-input bg-muted/40',
+        )}
+      >
+        <Upload aria-hidden="true" className="size-8 text-muted-foreground" />
+        <span className="text-base font-medium">Drag and drop images or videos here</span>
+        <span id={hintId} className="text-sm text-muted-foreground">
+          or press to browse. Images and videos only.
+        </span>
+      </button>
+      <div>
+        <Button variant="outline" disabled={disabled} onClick={() => inputRef.current?.click()}>
+          <FolderOpen aria-hidden="true" />
+          Choose Files
+        </Button>
+      </div>
+      {message && <Notice tone="error">{message}</Notice>}
+      <UploadFileList
+        uploads={uploads}
+        disabled={disabled}
+        onRemove={(key) => {
+          setMessage(null);
+          onUploadsChange(uploads.filter((entry) => entry.key !== key));
+        }}
+      />
+      {uploads.length > 0 && (
+        <Field label="Prompt" hint="Filled in from your files. Edit it to steer the posts.">
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={4}
+              value={prompt}
+              disabled={disabled}
+              onChange={(event) => onPromptChange(event.target.value)}
+            />
+          )}
+        </Field>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/** Props of {@link LiveTranscript}. */
+export interface LiveTranscriptProps {
+  isSupported: boolean;
+  isRecording: boolean;
+  finalTranscript: string;
+  interimTranscript: string;
+  /** The speech service's microphone or permission message. */
+  error: string | null;
+}
+
+/**
+ * The words heard while recording, under the preview, announced politely as they arrive. Unsupported browsers get
+ * the spec's note instead; recording works without it.
+ */
+export function LiveTranscript({
+  isSupported,
+  isRecording,
+  finalTranscript,
+  interimTranscript,
+  error,
+}: LiveTranscriptProps) {
+  if (!isSupported) {
+    return <p className="text-sm text-muted-foreground">Speech recognition not supported in this browser</p>;
+  }
+  const isEmpty = !finalTranscript && !interimTranscript;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <h4 className="text-sm font-medium text-foreground">Live transcript</h4>
+      <div
+        aria-live="polite"
+        className="min-h-16 rounded-md border bg-muted/40 p-3 text-sm leading-relaxed break-words text-foreground"
+      >
+        {isEmpty ? (
+          <span className="text-muted-foreground">
+            {isRecording ? 'Listening...' : 'No speech was picked up.'}
+          </span>
+        ) : (
+          <>
+            {finalTranscript}
+            {interimTranscript && (
+              <span className="text-muted-foreground">
+                {finalTranscript ? ' ' : ''}
+                {interimTranscript}
+              </span>
+            )}
+          </>
+        )}
+      </div>
+      {error && <p className="text-sm font-medium text-warning">{error}</p>}
+    </div>
+  );
+}

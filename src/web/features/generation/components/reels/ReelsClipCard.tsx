@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { Clock, Trash2 } from 'lucide-react';
+import { transcriptMinLength } from '../../../../../shared/domain/limits';
+import { Badge } from '../../../../ui/Badge';
+import { Button } from '../../../../ui/Button';
+import { Field } from '../../../../ui/Field';
+import { Textarea } from '../../../../ui/Textarea';
+import { ClipVideo } from './ClipVideo';
+import { formatClock } from './format-clock';
+import type { ReelsClip } from './reels-types';
+
+/** Props of {@link ReelsClipCard}. */
+export interface ReelsClipCardProps {
+  clip: ReelsClip;
+  /** The server replaced an unusable transcript with a generic description of the footage. */
+  isGenericTranscript: boolean;
+  onTranscriptChange: (transcript: string) => void;
+  onRemove: () => void;
+}
+
+/** The clip the posts will be written from: player, duration, an editable transcript and 'Remove clip'. */
+export function ReelsClipCard({
+  clip,
+  isGenericTranscript,
+  onTranscriptChange,
+  onRemove,
+}: ReelsClipCardProps) {
+  const titleId = useId();
+  const isTooShort = clip.transcript.trim().length < transcriptMinLength;
+  let hint = 'Correct the transcript if needed: your posts are written from it.';
+  if (isTooShort) {
+    hint = `Transcripts shorter than ${transcriptMinLength} characters are replaced with a generic description of the footage.`;
+  } else if (isGenericTranscript) {
+    hint = `No usable speech was found (a transcript needs at least ${transcriptMinLength} characters), so a generic description of the footage is used. Edit it to describe your video.`;
+  }
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-4 rounded-xl border p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={titleId} className="text-base font-semibold">
+          Your clip
+        </h3>
+        {clip.durationSeconds > 0 && (
+          <Badge variant="secondary">
+            <Clock aria-hidden="true" />
+            <span className="sr-only">Duration</span> {formatClock(clip.durationSeconds)}
+          </Badge>
+        )}
+      </div>
+      <ClipVideo src={clip.previewUrl} label="Your clip" className="max-h-96 rounded-lg" />
+      <Field label="Transcript" hint={hint}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={5}
+            value={clip.transcript}
+            onChange={(event) => onTranscriptChange(event.target.value)}
+          />
+        )}
+      </Field>
+      <div>
+        <Button variant="outline" onClick={onRemove} className="w-full sm:w-auto">
+          <Trash2 aria-hidden="true" />
+          Remove clip
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMutation } from '@tanstack/react-query';
+import { uploadMediaContract, type Asset } from '../../../../shared/contracts/media';
+import { ApiError } from '../../../api/client';
+import { uploadFile } from '../../../api/upload';
+import { findVideoFileProblem, invalidVideoFileMessage } from '../video-file-rules';
+
+/** What {@link useUploadMedia} sends. */
+export interface UploadMediaInput {
+  file: File;
+  /** 'video' applies the generator's video rules (video only, at most 100MB) here and on the server. */
+  purpose?: 'video' | 'media';
+  description?: string;
+  /** Whole percentage of the file sent so far (0-100). */
+  onProgress?: (percent: number) => void;
+  /** Cancels the upload (the mutation then fails with an AbortError). */
+  signal?: AbortSignal;
+}
+
+/**
+ * Uploads one file into the workspace library (POST /api/media/uploads, multipart) with progress and resolves
+ * with the new Asset. For purpose 'video' the file is checked first and refused with ApiError carrying the
+ * spec's message ('Please select a valid video file.' / 'Video file is too large. Please select a file smaller
+ * than 100MB.'); server refusals arrive as ApiError too.
+ */
+export function useUploadMedia() {
+  return useMutation({ mutationFn: uploadMedia });
+}
+
+async function uploadMedia({
+  file,
+  purpose,
+  description,
+  onProgress,
+  signal,
+}: UploadMediaInput): Promise<Asset> {
+  if (purpose === 'video') {
+    const problem = findVideoFileProblem(file);
+    if (problem) {
+      const isTypeProblem = problem === invalidVideoFileMessage;
+      throw new ApiError(
+        isTypeProblem ? 'unsupported_media_type' : 'payload_too_large',
+        problem,
+        isTypeProblem ? 415 : 413,
+      );
+    }
+  }
+  const form = new FormData();
+  // Fields go before the file: the server reads them as the multipart stream arrives.
+  if (purpose) form.append('purpose', purpose);
+  if (description) form.append('description', description);
+  form.append('file', file, file.name);
+  const json = await uploadFile(uploadMediaContract.path, form, { onProgress, signal });
+  return uploadMediaContract.response.parse(json).asset;
+}

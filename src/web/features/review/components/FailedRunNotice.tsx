@@ -1,0 +1,22 @@
+import { Link } from '@tanstack/react-router';
+import { Sparkles } from 'lucide-react';
+import { getButtonClasses } from '../../../ui/Button';
+import { ReviewAlert } from './ReviewAlert';
+
+/** A failed run: the spec's 'Failed to generate content. Please try again.', the detail, and a way back. */
+export function FailedRunNotice({ error }: { error: string | null }) {
+  return (
+    <ReviewAlert
+      tone="error"
+      title="Failed to generate content. Please try again."
+      action={
+        <Link to="/app/create" className={getButtonClasses({ variant: 'outline', size: 'sm' })}>
+          <Sparkles aria-hidden="true" />
+          Create Content
+        </Link>
+      }
+    >
+      {error && <p className="text-muted-foreground">{error}</p>}
+    </ReviewAlert>
+  );
+}

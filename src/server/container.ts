@@ -1,3 +1,4 @@
+import { createCardRenderPool } from './integrations/ai/offline/offline-image.pool';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { resolvePublicUrl, type Config } from './config/config';
@@ -99,9 +100,10 @@ export async function createContainer(
   });
   const scraping = createScrapingService({ safeFetch });
 
+  const cardPool = createCardRenderPool(2);
   const offline = {
     text: createOfflineTextProvider(),
-    image: createOfflineImageProvider(),
+    image: createOfflineImageProvider({ render: (input) => cardPool.render(input) }),
     video: createOfflineVideoProvider({ ffmpegPath: config.FFMPEG_PATH, workDir: join(workDir, 'video') }),
   };
   const ai = selectAiProviders({
@@ -207,6 +209,7 @@ export async function createContainer(
     async close() {
       await generation.drain();
       await queue.stop();
+      await cardPool.close();
       await database.close();
     },
   };

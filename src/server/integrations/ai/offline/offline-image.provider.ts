@@ -62,6 +62,8 @@ export async function renderOfflineCard(
 export interface OfflineImageProviderOptions {
   /** Folder with Inter's `inter-<subset>-<400|700>-normal.woff` files; default @fontsource/inter's `files/`. */
   fontsDir?: string;
+  /** Renders cards somewhere else (a worker pool) instead of on this thread. */
+  render?: (input: OfflineCardInput) => Promise<{ data: Buffer; width: number; height: number }>;
 }
 
 /**
@@ -75,7 +77,7 @@ export function createOfflineImageProvider(options: OfflineImageProviderOptions 
     label: 'Postforge offline card',
     async generateImage(request: ImageRequest, signal?: AbortSignal): Promise<GeneratedImage> {
       signal?.throwIfAborted();
-      const card = await renderOfflineCard({
+      const card = await (options.render ?? renderOfflineCard)({
         headline: request.headline,
         seed: request.prompt,
         aspectRatio: request.aspectRatio,

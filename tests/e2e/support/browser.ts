@@ -42,6 +42,9 @@ export async function openPage(
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...options });
+  // A missing element fails in seconds, not at the 90 s test timeout (the machine is shared and slow-ish).
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

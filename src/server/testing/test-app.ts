@@ -20,12 +20,22 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  const closeDatabase = () => handle.close.call(handle);
-  const original = closeDatabase;
+  // Bound now: a lazy `handle.close` lookup would find the replacement below and call itself forever.
+  const closeDatabase = handle.close.bind(handle);
   handle.close = async () => {
-    await original();
+    await closeDatabase();
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
+    // pool.end() resolves before its connections are gone; a forced drop while they are still closing makes
+    // the server send them a FATAL error nobody listens to any more. Wait for them first (at most ~5 s).
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const { rows } = await cleanup.query<{ open: number }>(
+        'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      if ((rows[0]?.open ?? 0) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await cleanup.end();
   };
@@ -43,10 +53,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds a TestApp; `env` overrides configuration variables. */
+/**
+ * Builds a TestApp; `env` overrides configuration variables. `clock` replaces the time source; `sleep`
+ * replaces the waits between video status checks (e.g. a zero-delay sleep to run polling fast).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clock?: () => Date } = {},
+  options: { clock?: () => Date; sleep?: (ms: number) => Promise<void> } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'postforge-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });

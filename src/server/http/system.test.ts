@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as accountContracts from '../../shared/contracts/accounts';
+import type { Contract } from '../../shared/contracts/contract';
+import * as dashboardContracts from '../../shared/contracts/dashboard';
+import * as instanceContracts from '../../shared/contracts/instance';
+import * as systemContracts from '../../shared/contracts/system';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+function isContract(value: unknown): value is Contract {
+  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
+}
+
+const contracts = [accountContracts, dashboardContracts, instanceContracts, systemContracts].flatMap(
+  (module) => Object.values(module).filter(isContract),
+);
+
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string };
+  paths: Record<string, Record<string, { summary?: string; responses?: Record<string, unknown> }>>;
+}
+
+describe('http: system endpoints and the OpenAPI document', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers liveness', async () => {
+    const response = await t.request({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers readiness when the database and the queue answer', async () => {
+    const response = await t.request({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready', database: 'ok', queue: 'ok' });
+  });
+
+  it('answers 503 to readiness when the database does not answer', async () => {
+    const { database } = t.container;
+    const ping = database.ping.bind(database);
+    database.ping = () => Promise.reject(new Error('connection refused'));
+    try {
+      const response = await t.request({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error).toMatchObject({
+        code: 'unavailable',
+        message: 'Not ready: the database or the job queue does not answer.',
+      });
+      expect(response.body).not.toContain('connection refused');
+    } finally {
+      database.ping = ping;
+    }
+    expect((await t.request({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('documents every contract at /api/openapi.json with its summary and success status', async () => {
+    expect(contracts.length).toBeGreaterThanOrEqual(15);
+    const response = await t.request({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<OpenApiDocument>();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.info.title).toBe('Postforge API');
+    for (const contract of contracts) {
+      const path = contract.path.replace(/:(\w+)/g, '{$1}');
+      const operation = document.paths[path]?.[contract.method.toLowerCase()];
+      expect(operation, `${contract.method} ${contract.path}`).toBeDefined();
+      expect(operation?.summary).toBe(contract.summary);
+      expect(Object.keys(operation?.responses ?? {})).toContain(String(contract.status ?? 200));
+    }
+    expect(Object.keys(document.paths)).not.toContain('/api/openapi.json');
+  });
+});

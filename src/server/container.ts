@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import {
   createOfflineImageProvider,
   defaultBrandPalette,
+  renderOfflineCard,
 } from './integrations/ai/offline/offline-image.provider';
 import { createOfflineTextProvider } from './integrations/ai/offline/offline-text.provider';
 import { createOfflineVideoProvider } from './integrations/ai/offline/offline-video.provider';
@@ -103,7 +104,14 @@ export async function createContainer(
   const cardPool = createCardRenderPool(2);
   const offline = {
     text: createOfflineTextProvider(),
-    image: createOfflineImageProvider({ render: (input) => cardPool.render(input) }),
+    image: createOfflineImageProvider({
+      // A worker that cannot start or dies must not cost the user an image: render on this thread instead.
+      render: (input) =>
+        cardPool.render(input).catch((error: unknown) => {
+          log.warn({ err: error }, 'card worker failed; rendering on the main thread');
+          return renderOfflineCard(input);
+        }),
+    }),
     video: createOfflineVideoProvider({ ffmpegPath: config.FFMPEG_PATH, workDir: join(workDir, 'video') }),
   };
   const ai = selectAiProviders({

@@ -36,15 +36,18 @@ export async function streamRun(
   let isClosed = false;
   let isBusy = false;
   let isPending = false;
+  /** Set once the `run` event is out: the subscription and the two timers. */
+  const live: { unsubscribe?: () => void; timer?: NodeJS.Timeout; heartbeat?: NodeJS.Timeout } = {};
 
   const close = () => {
     if (isClosed) return;
     isClosed = true;
-    unsubscribe();
-    clearInterval(timer);
-    clearInterval(heartbeat);
+    live.unsubscribe?.();
+    clearInterval(live.timer);
+    clearInterval(live.heartbeat);
     raw.end();
   };
+  raw.on('close', close);
 
   const refresh = async () => {
     if (isClosed) return;
@@ -86,12 +89,16 @@ export async function streamRun(
     }
   };
 
-  const unsubscribe = options.events.subscribe(options.runId, () => void refresh());
-  const timer = setInterval(() => void refresh(), streamPollMs);
-  const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), heartbeatMs);
-  raw.on('close', close);
-
-  const first = await options.load();
+  // `run` is always the first event: notices only start to count once it has been sent. A change made between
+  // the first read and the subscription is caught by the refresh right after subscribing.
+  let first: GenerationRun;
+  try {
+    first = await options.load();
+  } catch {
+    close();
+    return;
+  }
+  if (isClosed) return;
   lastStep = `${first.step}:${first.stepMessage}`;
   for (const post of first.posts) sentPosts.set(post.id, JSON.stringify(post));
   send('run', first);
@@ -100,5 +107,10 @@ export async function streamRun(
       send('failed', { message: first.error ?? 'Failed to generate content. Please try again.' });
     send('done', first);
     close();
+    return;
   }
+  live.unsubscribe = options.events.subscribe(options.runId, () => void refresh());
+  live.timer = setInterval(() => void refresh(), streamPollMs);
+  live.heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), heartbeatMs);
+  void refresh();
 }

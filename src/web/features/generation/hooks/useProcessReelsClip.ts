@@ -123,7 +123,7 @@ function describeUploadError(cause: unknown): string {
   return cameraMessages.processFailed;
 }
 
-/** Reads a video file's length in seconds from its metadata; null when the browser cannot tell within 5 s. */
+/** Reads a video file's length in seconds in the browser; null when it cannot tell within 5 s. */
 function readVideoDuration(file: Blob): Promise<number | null> {
   return new Promise((resolve) => {
     const video = document.createElement('video');
@@ -141,9 +141,18 @@ function readVideoDuration(file: Blob): Promise<number | null> {
     const timer = window.setTimeout(() => finish(null), metadataTimeoutMs);
     video.preload = 'metadata';
     video.muted = true;
-    video.addEventListener('loadedmetadata', () =>
-      finish(Number.isFinite(video.duration) && video.duration > 0 ? video.duration : null),
-    );
+    const finishWhenKnown = () => {
+      if (Number.isFinite(video.duration) && video.duration > 0) finish(video.duration);
+    };
+    video.addEventListener('loadedmetadata', () => {
+      if (video.duration !== Infinity) {
+        finish(Number.isFinite(video.duration) && video.duration > 0 ? video.duration : null);
+        return;
+      }
+      // MediaRecorder WebM files carry no duration: seeking past the end makes the browser compute it.
+      video.addEventListener('durationchange', finishWhenKnown);
+      video.currentTime = 1e101;
+    });
     video.addEventListener('error', () => finish(null));
     video.src = url;
   });

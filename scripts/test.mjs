@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 
 const steps = [
   ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
-  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['unit + integration', 'npx', ['vitest', 'run', '--project', 'unit']],
 ];

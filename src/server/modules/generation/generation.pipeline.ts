@@ -201,6 +201,13 @@ export function createGenerationPipeline(deps: PipelineDependencies) {
       const written = orderPosts(input, result.posts);
       const plan = await resolvePlan(run, scraped);
       const planMediaType = plan.kind === 'recorded' || plan.kind === 'ai-video' ? 'video' : 'image';
+      // Uploads cycle by index, so each post's media type is that of its own upload.
+      const mediaTypeAt = (index: number): 'image' | 'video' =>
+        plan.kind === 'uploads'
+          ? plan.assets[index % plan.assets.length]?.type === 'video'
+            ? 'video'
+            : 'image'
+          : planMediaType;
       const rows = await store.insertPosts(
         written.map((post, index) => ({
           id: crypto.randomUUID(),
@@ -211,12 +218,12 @@ export function createGenerationPipeline(deps: PipelineDependencies) {
           variation: post.variation,
           title:
             post.title ??
-            defaultPostTitle(input.method, platforms[post.platform].name, post.variation, planMediaType),
+            defaultPostTitle(input.method, platforms[post.platform].name, post.variation, mediaTypeAt(index)),
           content: post.content,
           hashtags: post.hashtags,
           strategy: post.strategy,
           engagement: post.engagement,
-          mediaType: planMediaType,
+          mediaType: mediaTypeAt(index),
           imageStatus: plan.kind === 'recorded' ? ('none' as const) : ('pending' as const),
           imagePrompt: post.imagePrompt ?? null,
           generationMethod: input.method,

@@ -10,6 +10,7 @@ import type { GenerationPipeline } from './generation.pipeline';
 import { presentRun } from './generation.presenter';
 import type { GenerationStore } from './generation.store';
 import { transcriptMinLength } from '../../../shared/domain/limits';
+import { normalizeVideoConfig } from '../../../shared/domain/video';
 
 /** Style words the spec appends when prompt enhancement fails (chosen from the prompt, never at random). */
 export const enhancementStyleWords = ['professional', 'creative', 'artistic', 'modern', 'elegant'] as const;
@@ -50,6 +51,8 @@ export function createGenerationService(deps: {
       if (input.method === 'upload' && input.uploadedAssetIds.length === 0) {
         throw new AppError('validation_failed', 'Please select valid image or video files');
       }
+      // A format without speech support forces speech off (spec 1 §5), whatever the client sent.
+      if (input.videoConfig) input = { ...input, videoConfig: normalizeVideoConfig(input.videoConfig) };
       const runId = crypto.randomUUID();
       await store.insertRun({
         id: runId,

@@ -1,24 +1,42 @@
 #!/usr/bin/env node
-// `npm test`: format check, lint, typecheck, unit + integration tests, then browser tests against a fresh build.
-// Each step stops the run on failure. Set TEST_DATABASE_URL to also run the integration suite on PostgreSQL.
+// `npm test`: format check, lint, typecheck, unit + integration tests on PGlite, the integration tests again
+// on PostgreSQL when TEST_DATABASE_URL is set, then browser tests against a fresh build.
+// Each step stops the run on failure.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const { TEST_DATABASE_URL: _omitted, ...pgliteEnv } = process.env;
 
 const steps = [
-  ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
-  ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['unit + integration', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.'], process.env],
+  ['lint', 'npm', ['run', '--silent', 'lint'], process.env],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck'], process.env],
+  ['unit + integration (PGlite)', 'npx', ['vitest', 'run', '--project', 'unit'], pgliteEnv],
 ];
-if (existsSync('tests/e2e/global-setup.ts')) {
-  steps.push(['build', 'npm', ['run', '--silent', 'build']]);
-  steps.push(['browser', 'npx', ['vitest', 'run', '--project', 'e2e']]);
+if (postgresUrl) {
+  steps.push([
+    'integration (PostgreSQL)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      'src/server/modules',
+      'src/server/http',
+      'src/server/db',
+      'src/server/integrations/email',
+    ],
+    process.env,
+  ]);
 }
+steps.push(['build', 'npm', ['run', '--silent', 'build'], process.env]);
+steps.push(['browser', 'npx', ['vitest', 'run', '--project', 'e2e'], pgliteEnv]);
 
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env] of steps) {
   const startedAt = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`✖ ${name} failed after ${seconds} s`);

@@ -28,7 +28,7 @@ const FEATURES = [
     icon: ImagePlay,
     title: 'AI Visuals',
     description:
-      'Every post gets an image or a 5-second video made from its own prompt. Edit the prompt, regenerate the visual, or use media you uploaded instead.',
+      'Every post gets an image or a 5-second video made from its own prompt, or uses the images of the page you scraped or the media you uploaded.',
   },
 ] as const;
 

@@ -29,7 +29,15 @@ export interface Mailer {
 
 /** Creates the mailer; `smtpUrl` like smtp://user:pass@host:587 (nodemailer connection URL). */
 export function createMailer(options: { db: Database; smtpUrl?: string; from: string }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  // Short timeouts: a request that sends mail (password reset, invitation) must not hang on a dead server.
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
+    : undefined;
   return {
     isSmtpConfigured: Boolean(transport),
     async send(email) {

@@ -27,6 +27,11 @@ function estimateTextWidth(text: string): number {
   return width;
 }
 
+/** True when some word of `text` is wider than `maxWidth` ems on its own (it would be cut mid-word). */
+function hasOverlongWord(text: string, maxWidth: number): boolean {
+  return text.split(' ').some((word) => estimateTextWidth(word) > maxWidth);
+}
+
 /** Greedy word wrap to lines of at most `maxWidth` ems; a word longer than a line is broken between characters. */
 function wrapText(text: string, maxWidth: number): string[] {
   const lines: string[] = [];
@@ -73,8 +78,11 @@ export function fitHeadline(
   let fontSize = area.maxFontSize;
   for (;;) {
     const lines = wrapText(text, area.width / fontSize);
+    // A size at which a word must be cut mid-word does not fit: the drawn text would gain a space inside it.
     const fits =
-      lines.length <= maxHeadlineLines && lines.length * fontSize * headlineLineHeight <= area.height;
+      lines.length <= maxHeadlineLines &&
+      lines.length * fontSize * headlineLineHeight <= area.height &&
+      !hasOverlongWord(text, area.width / fontSize);
     if (fits) return { fontSize, lines, isTruncated: false };
     const next = Math.floor(fontSize * 0.92);
     if (next < area.minFontSize) break;

@@ -3,6 +3,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SafeFetch } from '../../integrations/web-fetch/safe-fetch';
 import { createMediaKey, type MediaStorage } from '../../integrations/storage/storage';
+import { AppError } from '../../http/app-error';
+import { MediaToolError } from './media-process';
 import { validateUpload, type MediaKind, type UploadInput } from './upload-validator';
 import { extractVideoStill } from './video-still';
 import type { AssetRow, MediaStore } from './media.store';
@@ -54,7 +56,17 @@ export function createMediaService({
     },
   ): Promise<AssetRow> {
     await mkdir(workDir, { recursive: true });
-    const validated = await validateUpload(input, { ...options, ffprobePath, workDir });
+    const validated = await validateUpload(input, { ...options, ffprobePath, workDir }).catch(
+      (error: unknown) => {
+        if (error instanceof MediaToolError && error.reason === 'not-started') {
+          throw new AppError(
+            'unavailable',
+            'This server cannot process videos: ffmpeg is not installed (see README).',
+          );
+        }
+        throw error;
+      },
+    );
     const key = createMediaKey(details.workspaceId, validated.extension);
     if (validated.data) await storage.put(key, validated.data, validated.contentType);
     else if ('data' in input) await storage.put(key, input.data, validated.contentType);

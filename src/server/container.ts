@@ -189,8 +189,12 @@ export async function createContainer(
     speech: ai.speech,
     log,
   });
+  // On PGlite this process is the only one, so every 'running' run was cut off. On PostgreSQL other live
+  // processes may be running recent runs: only runs older than any run takes are treated as cut off.
+  const staleRunMs = 15 * 60 * 1000;
   const interrupted = await generationStore.failInterruptedRuns(
     'The server restarted before this run finished. Please try again.',
+    database.kind === 'postgres' ? new Date(clock().getTime() - staleRunMs) : undefined,
   );
   if (interrupted > 0) log.warn({ interrupted }, 'marked interrupted generation runs as failed');
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { generatedPosts, generationRuns } from '../../db/schema';
 
@@ -70,12 +70,20 @@ export function createGenerationStore(db: Database) {
         .where(eq(generatedPosts.runId, runId))
         .orderBy(generatedPosts.position);
     },
-    /** Runs left 'running' by a process that stopped: marked failed at start-up so nobody waits forever. */
-    async failInterruptedRuns(message: string): Promise<number> {
+    /**
+     * Runs left 'running' by a process that stopped: marked failed at start-up so nobody waits forever.
+     * `startedBefore` limits it to runs older than that (on a shared PostgreSQL another live process may be
+     * running the recent ones).
+     */
+    async failInterruptedRuns(message: string, startedBefore?: Date): Promise<number> {
       const rows = await db
         .update(generationRuns)
         .set({ status: 'failed', error: message, completedAt: new Date() })
-        .where(eq(generationRuns.status, 'running'))
+        .where(
+          startedBefore
+            ? and(eq(generationRuns.status, 'running'), lt(generationRuns.createdAt, startedBefore))
+            : eq(generationRuns.status, 'running'),
+        )
         .returning({ id: generationRuns.id });
       return rows.length;
     },

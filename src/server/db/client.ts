@@ -22,6 +22,8 @@ export type DatabaseHandle =
   | { kind: 'postgres'; db: Database; pool: pg.Pool; ping(): Promise<void>; close(): Promise<void> };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Advisory lock key that serialises migrations across processes ('pfmg' as an int). */
+const migrationLockKey = 0x70666d67;
 
 /**
  * Opens the database: PostgreSQL through node-postgres when `databaseUrl` is set, else PGlite in
@@ -35,7 +37,15 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    // Several processes may start at once on one PostgreSQL: an advisory lock lets one migrate at a time.
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    } finally {
+      await lockClient.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+      lockClient.release();
+    }
     return {
       kind: 'postgres',
       db,

@@ -1,5 +1,5 @@
 /** Reads the streams and duration of a video or audio file with ffprobe, forcing the expected demuxer. */
-import { MediaToolError, runMediaTool, toFileInput } from './media-process';
+import { MediaToolError, runMediaTool, toFileInput } from '../../integrations/media-tools/media-process';
 import type { SignatureFormat } from './media-signature';
 
 /** What ffprobe found in a file. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { runMediaTool } from './media-process';
+import { runMediaTool } from '../../integrations/media-tools/media-process';
 
 /** An RGB colour. */
 type Colour = { r: number; g: number; b: number };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { SafeFetch } from '../../integrations/web-fetch/safe-fetch';
 import { createMediaKey, type MediaStorage } from '../../integrations/storage/storage';
 import { AppError } from '../../http/app-error';
-import { MediaToolError } from './media-process';
+import { MediaToolError } from '../../integrations/media-tools/media-process';
 import { validateUpload, type MediaKind, type UploadInput } from './upload-validator';
 import { extractVideoStill } from './video-still';
 import type { AssetRow, MediaStore } from './media.store';

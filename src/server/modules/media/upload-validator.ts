@@ -12,7 +12,7 @@ import path from 'node:path';
 import { AppError } from '../../http/app-error';
 import { reencodeImage } from './image-reencode';
 import { probeMediaFile, type ProbedMedia } from './media-probe';
-import { MediaToolError } from './media-process';
+import { MediaToolError } from '../../integrations/media-tools/media-process';
 import {
   detectMediaSignature,
   SIGNATURE_BYTES,

@@ -1,4 +1,4 @@
-import { runMediaTool, toFileInput } from './media-process';
+import { runMediaTool, toFileInput } from '../../integrations/media-tools/media-process';
 
 /** Options of {@link extractVideoStill}. */
 export interface VideoStillOptions {

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AspectRatio } from '../../../../shared/domain/video';
 import type { VideoProvider, VideoRequest, VideoStatus } from '../types';
-import { extractStill, probeVideo } from './offline-video.ffmpeg';
+import { runMediaTool } from '../../media-tools/media-process';
+import { extractVideoStill } from '../../../modules/media/video-still';
 import { createOfflineVideoProvider } from './offline-video.provider';
 
 let workDir: string;
@@ -64,7 +65,26 @@ function videoBytes(result: PollResult): Buffer {
 async function probeBytes(data: Buffer, name: string) {
   const file = path.join(workDir, name);
   await writeFile(file, data);
-  return probeVideo(file);
+  const args = ['-v', 'error', '-select_streams', 'v:0'];
+  args.push('-show_entries', 'stream=codec_name,width,height:format=duration', '-of', 'json', file);
+  const output = await runMediaTool('ffprobe', args, { timeoutMs: 30_000, maxOutputBytes: 1024 * 1024 });
+  const parsed = JSON.parse(output.toString('utf8')) as {
+    streams: Array<{ codec_name: string; width: number; height: number }>;
+    format: { duration: string };
+  };
+  const stream = parsed.streams[0];
+  return {
+    width: stream?.width,
+    height: stream?.height,
+    codec: stream?.codec_name,
+    durationSeconds: Number(parsed.format.duration),
+  };
+}
+
+async function stillOf(data: Buffer, name: string) {
+  const file = path.join(workDir, name);
+  await writeFile(file, data);
+  return extractVideoStill(file, { atSeconds: 1 });
 }
 
 function buildRequest(overrides: Partial<VideoRequest> = {}): VideoRequest {
@@ -103,7 +123,7 @@ describe('offline video provider', () => {
       expect(progress).toBeGreaterThanOrEqual(0);
       expect(progress).toBeLessThan(100);
     }
-    const still = await extractStill(data, 1);
+    const still = await stillOf(data, 'portrait-still.mp4');
     await expect(sharp(still).metadata()).resolves.toMatchObject({
       format: 'jpeg',
       width: 720,

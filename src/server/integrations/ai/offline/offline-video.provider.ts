@@ -12,7 +12,13 @@ import type { VideoProvider, VideoRequest, VideoStatus } from '../types';
 import { hashString } from './offline-image.colors';
 import { defaultBrandPalette, renderOfflineCard } from './offline-image.provider';
 import { renderCaptionOverlay } from './offline-video.caption';
-import { mediaJobSlots, runMediaProcess } from './offline-video.ffmpeg';
+import { createConcurrencyLimit } from '../../media-tools/concurrency-limit';
+import { runMediaTool } from '../../media-tools/media-process';
+
+/** Renders that run at once in this process (the machine has two cores); the rest wait in order. */
+const renderSlots = createConcurrencyLimit(2);
+/** A 5 s clip takes about 2 s here; anything past this is a stuck ffmpeg. */
+const renderTimeoutMs = 5 * 60_000;
 
 /** Length of every offline video, seconds. */
 export const offlineVideoSeconds = 5;
@@ -163,7 +169,9 @@ export function createOfflineVideoProvider(options: OfflineVideoProviderOptions)
       const zoomAmount = request.image ? 0.15 : 0.06;
       const motion = buildMotionFilter(hashString(`${request.prompt}\n${request.caption}`), zoomAmount, size);
       jobs.set(id, { state: 'processing', progress: 0 });
-      await runMediaProcess(ffmpegPath, buildFfmpegArgs(files, size, motion), {
+      await runMediaTool(ffmpegPath, buildFfmpegArgs(files, size, motion), {
+        timeoutMs: renderTimeoutMs,
+        maxOutputBytes: 0,
         onProgress: (seconds) => {
           const progress = Math.min(99, Math.max(0, Math.floor((seconds / offlineVideoSeconds) * 100)));
           jobs.set(id, { state: 'processing', progress });
@@ -182,7 +190,7 @@ export function createOfflineVideoProvider(options: OfflineVideoProviderOptions)
       signal?.throwIfAborted();
       const id = `offline-video-${randomUUID()}`;
       jobs.set(id, { state: 'queued' });
-      void mediaJobSlots
+      void renderSlots
         .run(() => renderVideo(id, request))
         .then(
           (data) => finish(id, { state: 'completed', data }),

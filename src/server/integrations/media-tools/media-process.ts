@@ -1,6 +1,7 @@
 /**
- * Runs ffmpeg / ffprobe for the media module: no shell, a time limit, a cap on collected output, and errors
- * that tell "the tool is missing" apart from "the tool refused this file".
+ * Runs ffmpeg / ffprobe for every caller (upload validation, stills, the offline video renderer): no shell,
+ * a time limit, a cap on collected output, progress from `-progress pipe:1`, and errors that tell "the tool
+ * is missing" apart from "the tool refused this file".
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -25,6 +26,11 @@ export interface MediaToolRunOptions {
   timeoutMs: number;
   /** The run is killed and rejected once stdout exceeds this many bytes. */
   maxOutputBytes: number;
+  /**
+   * Called with the encoded time (seconds) each time ffmpeg's `-progress pipe:1` reports it. stdout then
+   * carries progress lines and is not collected (the run resolves with an empty buffer).
+   */
+  onProgress?: (outTimeSeconds: number) => void;
 }
 
 /** The last lines of stderr, where ffmpeg puts the cause of a failure. */
@@ -52,7 +58,17 @@ export function runMediaTool(command: string, args: string[], options: MediaTool
       () => stop(new MediaToolError('timed-out', `${command} took longer than ${options.timeoutMs} ms`)),
       options.timeoutMs,
     );
+    let pendingLine = '';
     child.stdout.on('data', (chunk: Buffer) => {
+      if (options.onProgress) {
+        const lines = (pendingLine + chunk.toString('utf8')).split('\n');
+        pendingLine = lines.pop() ?? '';
+        for (const line of lines) {
+          const match = /^out_time_(?:us|ms)=(\d+)/.exec(line.trim());
+          if (match?.[1]) options.onProgress(Number(match[1]) / 1_000_000);
+        }
+        return;
+      }
       outputBytes += chunk.length;
       if (outputBytes > options.maxOutputBytes) {
         stop(

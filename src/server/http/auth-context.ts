@@ -8,6 +8,7 @@ export interface AuthContext {
   email: string;
   name: string;
   workspaceId: string;
+  workspaceName: string;
   role: 'owner' | 'editor' | 'viewer';
   isInstanceOwner: boolean;
 }

@@ -90,6 +90,7 @@ export function createAccountsService({ auth, store, sessionsStore, clock, idleM
       email: user.email,
       name: user.name,
       workspaceId: membership.workspaceId,
+      workspaceName: membership.name,
       role: membership.role,
       isInstanceOwner: (await findOwnerId()) === user.id,
     };
@@ -98,7 +99,6 @@ export function createAccountsService({ auth, store, sessionsStore, clock, idleM
   async function describe(context: AuthContext | undefined): Promise<SessionInfo> {
     if (!context) return { user: null, workspace: null, theme: 'system' };
     const preferences = await store.findPreferences(context.userId);
-    const membership = await store.findPrimaryMembership(context.userId);
     return {
       user: {
         id: context.userId,
@@ -106,9 +106,7 @@ export function createAccountsService({ auth, store, sessionsStore, clock, idleM
         email: context.email,
         isInstanceOwner: context.isInstanceOwner,
       },
-      workspace: membership
-        ? { id: membership.workspaceId, name: membership.name, role: membership.role }
-        : null,
+      workspace: { id: context.workspaceId, name: context.workspaceName, role: context.role },
       theme: preferences?.theme ?? 'system',
     };
   }

@@ -160,10 +160,9 @@ export async function createContainer(
     log,
   });
 
-  let queueError: Error | undefined;
   const queue = createJobQueue(database, {
     onError(error) {
-      queueError = error;
+      log.error({ err: error }, 'job queue error');
     },
   });
   const jobs: JobDefinition<z.ZodType>[] = [videoJob];
@@ -216,8 +215,6 @@ export async function createContainer(
     runEvents,
     generation,
     uploadDir: join(workDir, 'uploads'),
-    /** The last error pg-boss reported, for diagnostics. */
-    lastQueueError: () => queueError,
     async close() {
       await generation.drain();
       await queue.stop();

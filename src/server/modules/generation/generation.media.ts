@@ -9,7 +9,7 @@ import { cutVideoPrompt } from '../../../shared/domain/video';
 import type { BrandPalette, ImageProvider, TextProvider, WrittenPost } from '../../integrations/ai/types';
 import type { MediaService } from '../media/media.service';
 import type { AssetRow } from '../media/media.store';
-import type { PostChanges, PostRow } from './generation.store';
+import type { PostChanges } from './generation.store';
 
 /** A parsed run input. */
 export type RunInput = z.output<typeof createRunSchema>;
@@ -208,6 +208,3 @@ export async function producePostMedia(
     }
   }
 }
-
-/** Whether a post row still waits for media the run produces (not the video job). */
-export const isAwaitingMedia = (row: PostRow) => row.imageStatus === 'pending';

@@ -68,8 +68,3 @@ export function presentRun(run: RunRow, posts: PostRow[]): GenerationRun {
     posts: posts.map(presentPost),
   };
 }
-
-/** True while a post's video is still being made (the run's stream stays open for it). */
-export function isVideoPending(post: PostRow): boolean {
-  return post.videoStatus === 'pending' || post.videoStatus === 'in-progress';
-}

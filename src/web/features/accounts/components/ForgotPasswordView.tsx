@@ -2,11 +2,12 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Button, Field, Input } from '../../../ui';
+import { Button } from '../../../ui';
 import { forgotPasswordFormSchema } from '../account-schemas';
 import { applyServerErrors } from '../form-errors';
 import { useForgotPassword } from '../hooks/useForgotPassword';
 import { FormAlert } from './FormAlert';
+import { EmailField } from './EmailField';
 
 /** Props of {@link ForgotPasswordView}. */
 export interface ForgotPasswordViewProps {
@@ -79,19 +80,7 @@ export function ForgotPasswordView({
       <p className="text-sm text-muted-foreground">
         Enter the e-mail address of your account and we&apos;ll send you a link to choose a new password.
       </p>
-      <Field label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            aria-required
-            {...form.register('email')}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            autoFocus
-          />
-        )}
-      </Field>
+      <EmailField registration={form.register('email')} error={errors.email?.message} />
       <FormAlert>{failure}</FormAlert>
       <Button type="submit" size="lg" isLoading={forgotPassword.isPending} className="w-full">
         {forgotPassword.isPending ? 'Sending...' : 'Send reset link'}

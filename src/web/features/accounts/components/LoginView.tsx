@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Button, Checkbox, Field, Input } from '../../../ui';
+import { Button, Checkbox, Field } from '../../../ui';
 import { loginFormSchema } from '../account-schemas';
 import { useLogin } from '../hooks/useLogin';
 import { FormAlert } from './FormAlert';
 import { PasswordInput } from './PasswordInput';
+import { EmailField } from './EmailField';
 
 /** Props of {@link LoginView}. */
 export interface LoginViewProps {
@@ -44,19 +45,7 @@ export function LoginView({ initialEmail = '', onSignedIn, onForgotPassword, onR
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
-      <Field label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            aria-required
-            {...form.register('email')}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            autoFocus
-          />
-        )}
-      </Field>
+      <EmailField registration={form.register('email')} error={errors.email?.message} />
       <Field label="Password" error={errors.password?.message}>
         {(control) => (
           <PasswordInput

@@ -2,11 +2,12 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Button, Checkbox, Field, Input } from '../../../ui';
+import { Button, Checkbox } from '../../../ui';
 import { waitlistFormSchema } from '../account-schemas';
 import { applyServerErrors } from '../form-errors';
 import { useJoinWaitlist } from '../hooks/useJoinWaitlist';
 import { FormAlert } from './FormAlert';
+import { EmailField } from './EmailField';
 
 /** Props of {@link WaitlistView}. */
 export interface WaitlistViewProps {
@@ -55,19 +56,7 @@ export function WaitlistView({ initialEmail = '', isJoined, onJoined, onBackToLo
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
-      <Field label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            aria-required
-            {...form.register('email')}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            autoFocus
-          />
-        )}
-      </Field>
+      <EmailField registration={form.register('email')} error={errors.email?.message} />
       <Controller
         control={form.control}
         name="wantsUpdates"

@@ -11,6 +11,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['src/server/testing/global-setup.ts'],
         },
       },
       {

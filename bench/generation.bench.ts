@@ -48,7 +48,6 @@ async function readEvents(
   }
 }
 
-/** Starts one server (container + app) and measures a cold run then a warm run on it. */
 /** Starts one server (container + app), then measures a first run (cold renderers) and a second, warm one. */
 async function runScenario(
   env: Record<string, string>,
@@ -56,7 +55,7 @@ async function runScenario(
 ): Promise<{ cold: Scenario; warm: Scenario }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'postforge-bench-gen-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const database = await openDatabase({ dataDir: '', inMemory: true });
+  const database = await openDatabase({ dataDir });
   const container = await createContainer(config, { database });
   await container.queue.start(container.jobs, true);
   const app = await buildApp(container, { webRoot: false });

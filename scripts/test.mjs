@@ -1,21 +1,22 @@
 #!/usr/bin/env node
-// `npm test`: format check, lint, typecheck, unit + integration tests on PGlite, the integration tests again
-// on PostgreSQL when TEST_DATABASE_URL is set, then browser tests against a fresh build.
+// `npm test`: format check, lint, typecheck, unit + integration tests on an embedded PostgreSQL server the
+// run starts itself, the integration tests again on the PostgreSQL server of TEST_DATABASE_URL when it is set
+// (CI: the machine's PostgreSQL 15), then browser tests against a fresh build.
 // Each step stops the run on failure.
 import { spawnSync } from 'node:child_process';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const { TEST_DATABASE_URL: _omitted, ...pgliteEnv } = process.env;
+const { TEST_DATABASE_URL: _omitted, ...embeddedEnv } = process.env;
 
 const steps = [
   ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.'], process.env],
   ['lint', 'npm', ['run', '--silent', 'lint'], process.env],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck'], process.env],
-  ['unit + integration (PGlite)', 'npx', ['vitest', 'run', '--project', 'unit'], pgliteEnv],
+  ['unit + integration (embedded PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'unit'], embeddedEnv],
 ];
 if (postgresUrl) {
   steps.push([
-    'integration (PostgreSQL)',
+    'integration (PostgreSQL at TEST_DATABASE_URL)',
     'npx',
     [
       'vitest',
@@ -31,7 +32,7 @@ if (postgresUrl) {
   ]);
 }
 steps.push(['build', 'npm', ['run', '--silent', 'build'], process.env]);
-steps.push(['browser', 'npx', ['vitest', 'run', '--project', 'e2e'], pgliteEnv]);
+steps.push(['browser', 'npx', ['vitest', 'run', '--project', 'e2e'], embeddedEnv]);
 
 for (const [name, command, args, env] of steps) {
   const startedAt = Date.now();

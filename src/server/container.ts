@@ -32,6 +32,7 @@ import { createInstanceService } from './modules/instance/instance.service';
 
 /** A minimal logger the services write to (pino in the app). */
 export interface ServiceLogger {
+  info?(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
@@ -53,7 +54,16 @@ export async function createContainer(
   const clock = options.clock ?? (() => new Date());
   const publicUrl = resolvePublicUrl(config);
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      embeddedPort: config.EMBEDDED_DATABASE_PORT,
+      log: {
+        info: (details, message) => log.info?.(details, message),
+        warn: (details, message) => log.warn(details, message),
+      },
+    }));
   const { db } = database;
 
   const accountsStore = createAccountsStore(db);
@@ -160,7 +170,7 @@ export async function createContainer(
     log,
   });
 
-  const queue = createJobQueue(database, {
+  const queue = createJobQueue(database.pool, {
     onError(error) {
       log.error({ err: error }, 'job queue error');
     },
@@ -188,12 +198,13 @@ export async function createContainer(
     speech: ai.speech,
     log,
   });
-  // On PGlite this process is the only one, so every 'running' run was cut off. On PostgreSQL other live
-  // processes may be running recent runs: only runs older than any run takes are treated as cut off.
+  // A process that just started the embedded server owns every run on it (any other process lost its
+  // connections with the previous server). On a shared server other live processes may be running recent
+  // runs: only runs older than any run takes are treated as cut off.
   const staleRunMs = 15 * 60 * 1000;
   const interrupted = await generationStore.failInterruptedRuns(
     'The server restarted before this run finished. Please try again.',
-    database.kind === 'postgres' ? new Date(clock().getTime() - staleRunMs) : undefined,
+    database.embedded ? undefined : new Date(clock().getTime() - staleRunMs),
   );
   if (interrupted > 0) log.warn({ interrupted }, 'marked interrupted generation runs as failed');
 

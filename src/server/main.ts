@@ -5,18 +5,14 @@ import { createContainer } from './container';
 
 /**
  * Process entry. ROLES=api,worker (default) serves HTTP and runs jobs; on PostgreSQL, processes may take
- * one role each. On SIGINT/SIGTERM: stop accepting requests, stop the queue, CHECKPOINT and close the database.
+ * one role each. On SIGINT/SIGTERM: stop accepting requests, stop the queue, close the database
+ * (and stop the embedded server).
  */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   const hasApi = config.ROLES.includes('api');
   const hasWorker = config.ROLES.includes('worker');
-  if (!config.DATABASE_URL && !(hasApi && hasWorker)) {
-    throw new Error(
-      'ROLES must include both api and worker on the embedded database (PGlite): set DATABASE_URL to split roles.',
-    );
-  }
   const logger = pino({
     level: config.LOG_LEVEL,
     redact: ['req.headers.cookie', 'req.headers.authorization'],
@@ -47,7 +43,7 @@ async function main(): Promise<void> {
     app.log.info(
       {
         url: container.publicUrl,
-        database: container.database.kind,
+        database: container.database.embedded ? 'embedded' : 'external',
         roles: config.ROLES,
         startupMs: Math.round(performance.now() - startedAt),
       },

@@ -21,6 +21,7 @@ const configSchema = z.object({
   PUBLIC_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  EMBEDDED_DATABASE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   ROLES: z
     .string()
     .default('api,worker')

@@ -1,90 +1,105 @@
-import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import { lockDataDir } from './data-dir-lock';
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+  type EmbeddedPostgresLogger,
+} from './embedded-postgres';
 
 /** The Drizzle schema object. */
 export type Schema = typeof schema;
-/** A Drizzle database on either driver. */
+/** The Drizzle database. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** An open database with its driver handle (PGlite or a pg Pool) and a close that flushes to disk. */
-export type DatabaseHandle =
-  | { kind: 'pglite'; db: Database; pglite: PGlite; ping(): Promise<void>; close(): Promise<void> }
-  | { kind: 'postgres'; db: Database; pool: pg.Pool; ping(): Promise<void>; close(): Promise<void> };
+/** An open database: Drizzle over a node-postgres pool, and the embedded server when this process runs it. */
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  /** The connection string in use (contains the password: never log it). */
+  url: string;
+  /** The server this process started (the embedded default); undefined with DATABASE_URL. */
+  embedded: EmbeddedPostgres | undefined;
+  ping(): Promise<void>;
+  /** Closes the pool, then stops the embedded server if this process runs it. Idempotent. */
+  close(): Promise<void>;
+}
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Where the committed migrations live. */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Advisory lock key that serialises migrations across processes ('pfmg' as an int). */
 const migrationLockKey = 0x70666d67;
 
+const quietLogger: EmbeddedPostgresLogger = { info: () => undefined, warn: () => undefined };
+
 /**
- * Opens the database: PostgreSQL through node-postgres when `databaseUrl` is set, else PGlite in
- * `{dataDir}/db` (locked against a second process; `memory://` for tests). Applies migrations.
+ * Applies the committed migrations to the database at `url`, one process at a time (several processes may
+ * start together on one server: an advisory lock lets one migrate while the others wait).
+ */
+export async function migrateDatabase(pool: pg.Pool, folder = migrationsFolder): Promise<void> {
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+    await migrate(drizzle(pool, { schema }), { migrationsFolder: folder });
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+    lockClient.release();
+  }
+}
+
+/**
+ * Opens the database and applies migrations: the PostgreSQL server at `databaseUrl` when set, else the
+ * embedded server of `dataDir` (started here, stopped by `close`).
  */
 export async function openDatabase(options: {
-  databaseUrl?: string;
+  databaseUrl?: string | undefined;
   dataDir: string;
-  inMemory?: boolean;
+  embeddedPort?: number | undefined;
+  log?: EmbeddedPostgresLogger;
+  /** Most connections this process opens (default 10). */
+  maxConnections?: number;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
-    // Several processes may start at once on one PostgreSQL: an advisory lock lets one migrate at a time.
-    const lockClient = await pool.connect();
-    try {
-      await lockClient.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
-      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
-    } finally {
-      await lockClient.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
-      lockClient.release();
-    }
-    return {
-      kind: 'postgres',
-      db,
-      pool,
-      async ping() {
-        await pool.query('select 1');
-      },
-      async close() {
-        await pool.end();
-      },
-    };
-  }
-  const dataPath = options.inMemory ? undefined : resolve(options.dataDir, 'db');
-  const lock = dataPath ? lockDataDir(join(resolve(options.dataDir), 'db.lock')) : undefined;
+  const embedded = options.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres({
+        dataDir: options.dataDir,
+        ...(options.embeddedPort ? { port: options.embeddedPort } : {}),
+        log: options.log ?? quietLogger,
+      });
+  const url = options.databaseUrl ?? embedded?.url ?? '';
+  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10 });
+  // An idle connection the server ends (a restart, an admin's pg_terminate_backend) must not crash the app.
+  pool.on('error', (error) =>
+    (options.log ?? quietLogger).warn({ err: error }, 'idle database connection lost'),
+  );
   try {
-    const pglite = await PGlite.create(dataPath ?? 'memory://', { extensions: { pg_trgm } });
-    const client = drizzlePglite(pglite, { schema });
-    await migratePglite(client, { migrationsFolder });
-    let isClosed = false;
-    return {
-      kind: 'pglite',
-      db: client as unknown as Database,
-      pglite,
-      async ping() {
-        await pglite.query('select 1');
-      },
-      async close() {
-        if (isClosed) return;
-        isClosed = true;
-        try {
-          if (dataPath) await pglite.query('CHECKPOINT');
-          await pglite.close();
-        } finally {
-          lock?.release();
-        }
-      },
-    };
+    await migrateDatabase(pool);
   } catch (error) {
-    lock?.release();
+    await pool.end().catch(() => undefined);
+    await embedded?.stop();
     throw error;
   }
+  let closing: Promise<void> | undefined;
+  return {
+    db: drizzle(pool, { schema }) as unknown as Database,
+    pool,
+    url,
+    embedded,
+    async ping() {
+      await pool.query('select 1');
+    },
+    close() {
+      closing ??= (async () => {
+        try {
+          await pool.end();
+        } finally {
+          await embedded?.stop();
+        }
+      })();
+      return closing;
+    },
+  };
 }

@@ -26,7 +26,7 @@ function openInAnotherProcess(script: string, dataDir: string) {
   });
 }
 
-describe('db: the PGlite data directory lock', () => {
+describe('db: the data directory lock (one process runs the embedded server)', () => {
   let workDir: string;
   let script: string;
 
@@ -57,7 +57,7 @@ describe('db: the PGlite data directory lock', () => {
     const dataDir = join(workDir, 'data');
     const first = await openDatabase({ dataDir });
     try {
-      expect(readFileSync(join(dataDir, 'db.lock'), 'utf8')).toBe(String(process.pid));
+      expect(readFileSync(join(dataDir, 'postforge.lock'), 'utf8')).toBe(String(process.pid));
       const refused = await openInAnotherProcess(script, dataDir);
       expect(refused.code, refused.output).toBe(3);
       expect(refused.output).toContain('already in use by another Postforge process');
@@ -67,16 +67,16 @@ describe('db: the PGlite data directory lock', () => {
     } finally {
       await first.close();
     }
-    expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
+    expect(existsSync(join(dataDir, 'postforge.lock'))).toBe(false);
 
     const second = await openInAnotherProcess(script, dataDir);
     expect(second.code, second.output).toBe(0);
     expect(second.output).toContain('opened');
-    expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
+    expect(existsSync(join(dataDir, 'postforge.lock'))).toBe(false);
   }, 60_000);
 
   it('refuses a second lock on the same directory in one process until the first is released', () => {
-    const lockPath = join(workDir, 'same-process', 'db.lock');
+    const lockPath = join(workDir, 'same-process', 'postforge.lock');
     const lock = lockDataDir(lockPath);
     expect(() => lockDataDir(lockPath)).toThrow(/already in use/);
     lock.release();
@@ -89,7 +89,7 @@ describe('db: the PGlite data directory lock', () => {
   it('takes over a lock left by a process that is gone', () => {
     const finished = spawnSync(process.execPath, ['-e', '0']);
     expect(finished.status).toBe(0);
-    const lockPath = join(workDir, 'stale', 'db.lock');
+    const lockPath = join(workDir, 'stale', 'postforge.lock');
     const lock = lockDataDir(lockPath);
     lock.release();
     writeFileSync(lockPath, String(finished.pid));

@@ -1,51 +1,64 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 
 /** A held lock; `release` removes the lock file (idempotent). */
 export interface DataDirLock {
   release(): void;
 }
 
+/** Lock files this process holds (a second lock on one of them is refused like another process's). */
+const heldHere = new Set<string>();
+
 function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  // After a reboot the pid may belong to an unrelated program: only a Node process counts as a holder.
+  try {
+    return /node/i.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+  } catch {
+    return true;
   }
 }
 
 /**
- * Takes an exclusive lock on a PGlite data directory (PGlite itself does not refuse a second opener).
- * The lock file holds the owner's pid; a lock left by a dead process is taken over.
- * Throws a message that names the directory and the pid holding it.
+ * Takes an exclusive lock on a data directory: one Postforge process runs its embedded database.
+ * The lock file holds the owner's pid; a lock left by a dead process (or our own pid, after a container
+ * restart) is taken over. Throws a message that names the directory and the pid holding it.
  */
 export function lockDataDir(lockPath: string): DataDirLock {
   mkdirSync(dirname(lockPath), { recursive: true });
+  const path = resolve(lockPath);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      const fd = openSync(lockPath, 'wx');
+      const fd = openSync(lockPath, 'wx', 0o600);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       let isReleased = false;
+      heldHere.add(path);
       return {
         release() {
           if (isReleased) return;
           isReleased = true;
+          heldHere.delete(path);
           rmSync(lockPath, { force: true });
         },
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(holder) && isProcessAlive(holder)) {
+      const isHeld = heldHere.has(path) || (holder !== process.pid && isProcessAlive(holder));
+      if (Number.isInteger(holder) && isHeld) {
         throw new Error(
-          `The database directory is already in use by another Postforge process (pid ${holder}). ` +
-            `Stop that process, or set DATABASE_URL to a PostgreSQL server to run several processes. Lock: ${lockPath}`,
+          `The data directory ${dirname(lockPath)} is already in use by another Postforge process (pid ${holder}). ` +
+            'Stop that process or give this one its own DATA_DIR. To add a process to the running one, start it with ' +
+            `DATABASE_URL="$(cat ${dirname(lockPath)}/database-url)".`,
         );
       }
       rmSync(lockPath, { force: true });
     }
   }
-  throw new Error(`Could not lock the database directory (${lockPath}).`);
+  throw new Error(`Could not lock the data directory (${lockPath}).`);
 }

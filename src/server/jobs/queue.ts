@@ -1,6 +1,6 @@
-import { PgBoss, fromPglite } from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { z } from 'zod';
-import type { DatabaseHandle } from '../db/client';
+import type pg from 'pg';
 
 /** A typed job: a name, a version (bumped when the payload changes), a Zod payload and its handler. */
 export interface JobDefinition<TPayload extends z.ZodType> {
@@ -24,7 +24,7 @@ export function defineJob<TPayload extends z.ZodType>(
 const queueName = (definition: { name: string; version: number }) =>
   `${definition.name}.v${definition.version}`;
 
-/** The job queue: pg-boss on the app's own database (PGlite or PostgreSQL). */
+/** The job queue: pg-boss on the app's own database. */
 export interface JobQueue {
   /** Creates the queues; with `isWorker` also starts consuming them. */
   start(definitions: JobDefinition<z.ZodType>[], isWorker: boolean): Promise<void>;
@@ -37,15 +37,12 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-/** Creates the queue for an open database handle. */
-export function createJobQueue(handle: DatabaseHandle, options: { onError(error: Error): void }): JobQueue {
-  const boss =
-    handle.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', schedule: false })
-      : new PgBoss({
-          db: { executeSql: async (text: string, values?: unknown[]) => handle.pool.query(text, values) },
-          schedule: false,
-        });
+/** Creates the queue on the database of `pool`. */
+export function createJobQueue(pool: pg.Pool, options: { onError(error: Error): void }): JobQueue {
+  const boss = new PgBoss({
+    db: { executeSql: async (text: string, values?: unknown[]) => pool.query(text, values) },
+    schedule: false,
+  });
   boss.on('error', (error: Error) => options.onError(error));
   let isStarted = false;
   return {

@@ -2,45 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/config';
 import { createContainer, type Container } from '../container';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openTestDatabase } from './test-database';
 
-/** A fresh, migrated database for one test file: PostgreSQL when TEST_DATABASE_URL is set, else in-memory PGlite. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir: '', inMemory: true });
-  const name = `pf_test_${crypto.randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  // Bound now: a lazy `handle.close` lookup would find the replacement below and call itself forever.
-  const closeDatabase = handle.close.bind(handle);
-  handle.close = async () => {
-    await closeDatabase();
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    // pool.end() resolves before its connections are gone; a forced drop while they are still closing makes
-    // the server send them a FATAL error nobody listens to any more. Wait for them first (at most ~5 s).
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const { rows } = await cleanup.query<{ open: number }>(
-        'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1',
-        [name],
-      );
-      if ((rows[0]?.open ?? 0) === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  };
-  return handle;
-}
+export { openTestDatabase };
 
 /** A test app: the real container and Fastify app on a fresh database, queue started, no web build served. */
 export interface TestApp {

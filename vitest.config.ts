@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** Two tiers: unit+integration beside the code, and browser tests that drive the built app in Chromium. */
+/**
+ * Two tiers: unit+integration beside the code, and browser tests that drive the built app in Chromium. Both
+ * refuse any connection or DNS lookup that is not loopback (src/server/testing/loopback-only.setup.ts).
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -12,6 +15,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['src/server/testing/global-setup.ts'],
+          setupFiles: ['src/server/testing/loopback-only.setup.ts'],
         },
       },
       {
@@ -23,6 +27,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['src/server/testing/loopback-only.setup.ts'],
         },
       },
     ],

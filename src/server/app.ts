@@ -10,7 +10,7 @@ import type { Container } from './container';
 import { AppError } from './http/app-error';
 import { registerAuthResolution } from './http/auth.plugin';
 import { bindRoute } from './http/contract-binding';
-import { registerErrorHandling } from './http/errors.plugin';
+import { handleClientError, handleFrameworkError, registerErrorHandling } from './http/errors.plugin';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security.plugin';
 import { registerWebApp } from './http/web-app.plugin';
@@ -47,6 +47,10 @@ export async function buildApp(
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // The router's own errors (bad percent-encoding, over-long parameters) and unreadable HTTP requests
+    // answer in our error shape too, without echoing the path.
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,7 +63,10 @@ export async function buildApp(
   await registerSecurity(app, { publicUrl: container.publicUrl });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: uploadMaxBytes, files: 1 } });
+  await app.register(multipart, {
+    limits: { fileSize: uploadMaxBytes, files: 1 },
+    throwFileSizeLimit: false,
+  });
   registerAuthResolution(app, container.accounts.resolveAuth);
 
   bindRoute(app, healthContract, async () => ({ status: 'ok' as const }));

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as accountContracts from '../../shared/contracts/accounts';
 import type { Contract } from '../../shared/contracts/contract';
 import * as dashboardContracts from '../../shared/contracts/dashboard';
+import * as generationContracts from '../../shared/contracts/generation';
 import * as instanceContracts from '../../shared/contracts/instance';
+import * as mediaContracts from '../../shared/contracts/media';
+import * as scrapingContracts from '../../shared/contracts/scraping';
 import * as systemContracts from '../../shared/contracts/system';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -10,9 +13,15 @@ function isContract(value: unknown): value is Contract {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
 }
 
-const contracts = [accountContracts, dashboardContracts, instanceContracts, systemContracts].flatMap(
-  (module) => Object.values(module).filter(isContract),
-);
+const contracts = [
+  accountContracts,
+  dashboardContracts,
+  generationContracts,
+  instanceContracts,
+  mediaContracts,
+  scrapingContracts,
+  systemContracts,
+].flatMap((module) => Object.values(module).filter(isContract));
 
 interface OpenApiDocument {
   openapi: string;
@@ -61,7 +70,7 @@ describe('http: system endpoints and the OpenAPI document', () => {
   });
 
   it('documents every contract at /api/openapi.json with its summary and success status', async () => {
-    expect(contracts.length).toBeGreaterThanOrEqual(15);
+    expect(contracts.length).toBeGreaterThanOrEqual(24);
     const response = await t.request({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     const document = response.json<OpenApiDocument>();
@@ -75,5 +84,13 @@ describe('http: system endpoints and the OpenAPI document', () => {
       expect(Object.keys(operation?.responses ?? {})).toContain(String(contract.status ?? 200));
     }
     expect(Object.keys(document.paths)).not.toContain('/api/openapi.json');
+    // …and nothing but the contracts: every documented operation is one of them.
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const bound = contracts.map(
+      (contract) => `${contract.method} ${contract.path.replace(/:(\w+)/g, '{$1}')}`,
+    );
+    expect(documented.sort()).toEqual([...new Set(bound)].sort());
   });
 });

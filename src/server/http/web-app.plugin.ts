@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { AppError } from './app-error';
 
 const serverPaths = /^\/(api|healthz|readyz|media)(\/|$|\?)/;
 
@@ -29,11 +30,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (serverPaths.test(path)) {
-      return reply
-        .status(404)
-        .send({ error: { code: 'not_found', message: 'Not found.', requestId: request.id } });
-    }
+    if (serverPaths.test(path)) throw new AppError('not_found', 'Not found.');
     const candidate = join(webRoot, path);
     if (
       path !== '/' &&

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Logger } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/config';
 import { createContainer, type Container } from '../container';
@@ -22,18 +23,24 @@ export interface TestApp {
 
 /**
  * Builds a TestApp; `env` overrides configuration variables. `clock` replaces the time source; `sleep`
- * replaces the waits between video status checks (e.g. a zero-delay sleep to run polling fast).
+ * replaces the waits between video status checks (e.g. a zero-delay sleep to run polling fast); `logger`
+ * (e.g. `createLogger` with a capturing destination) is given to the container and the HTTP app.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clock?: () => Date; sleep?: (ms: number) => Promise<void> } = {},
+  options: { clock?: () => Date; sleep?: (ms: number) => Promise<void>; logger?: Logger } = {},
 ): Promise<TestApp> {
+  const { logger, ...containerOptions } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'postforge-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const database = await openTestDatabase();
-  const container = await createContainer(config, { database, ...options });
+  const container = await createContainer(config, {
+    database,
+    ...containerOptions,
+    ...(logger ? { logger } : {}),
+  });
   await container.queue.start(container.jobs, true);
-  const app = await buildApp(container, { webRoot: false });
+  const app = await buildApp(container, { webRoot: false, ...(logger ? { loggerInstance: logger } : {}) });
   await app.ready();
   return {
     app,

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
+import { safeText, tokenSchema } from './fields';
 
-const emailField = z.string().trim().min(1, 'Email is required').max(254);
-const passwordField = z.string().min(1, 'Password is required').max(1024);
+const emailField = safeText(254).trim().min(1, 'Email is required');
+const newPasswordField = safeText(1024);
+const passwordField = newPasswordField.min(1, 'Password is required');
 
 /** Theme preference that follows the account. */
 export const themePreferenceSchema = z.enum(['system', 'light', 'dark']);
@@ -47,7 +49,7 @@ export const getRegistrationContract = defineContract({
   summary: 'Registration mode for this visitor',
   tags: ['accounts'],
   auth: 'public',
-  query: z.object({ invite: z.string().max(200).optional() }),
+  query: z.object({ invite: tokenSchema.optional() }),
   response: z.object({ mode: registrationModeSchema, invitedEmail: z.string().optional() }),
 });
 
@@ -70,10 +72,10 @@ export const registerContract = defineContract({
   tags: ['accounts'],
   auth: 'public',
   body: z.object({
-    name: z.string().trim().min(1, 'Name is required').max(100),
+    name: safeText(100).trim().min(1, 'Name is required'),
     email: emailField,
-    password: z.string().max(1024),
-    invitationToken: z.string().max(200).optional(),
+    password: newPasswordField,
+    invitationToken: tokenSchema.optional(),
   }),
   response: sessionSchema,
   status: 201,
@@ -107,7 +109,7 @@ export const resetPasswordContract = defineContract({
   summary: 'Set a new password from a reset link',
   tags: ['accounts'],
   auth: 'public',
-  body: z.object({ token: z.string().min(1).max(200), password: z.string().max(1024) }),
+  body: z.object({ token: tokenSchema, password: newPasswordField }),
   response: z.object({ ok: z.literal(true) }),
 });
 

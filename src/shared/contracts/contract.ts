@@ -4,6 +4,13 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * How a success is answered: 'json' (the default) through the response schema; 'file', a stored file's
+ * bytes (200, or 206 for a range) with its own content type; 'event-stream', Server-Sent Events
+ * (`text/event-stream`). For the last two the response schema only documents the body.
+ */
+export type ResponseKind = 'json' | 'file' | 'event-stream';
+
+/**
  * One endpoint: method, path (Fastify syntax, `:param`), and the Zod schemas of its request parts and
  * response. The server binds it (validation + serialisation + OpenAPI), the web client derives its types.
  * `auth` says who may call it: 'public' (anyone), 'session' (a logged-in user, the default).
@@ -20,9 +27,17 @@ export interface Contract<
   tags: string[];
   auth?: 'public' | 'session';
   body?: TBody;
+  /**
+   * The fields of a multipart/form-data request (files as `z.file()`), for endpoints that take uploads
+   * instead of a JSON body: documented in the OpenAPI document; the handler reads the parts as they stream
+   * and checks the text fields with the same schema.
+   */
+  form?: z.ZodObject;
   query?: TQuery;
   params?: TParams;
   response: TResponse;
+  /** How a success is answered; 'json' unless stated. */
+  responseKind?: ResponseKind;
   /** Status code of a success answer; 200 unless stated. */
   status?: 200 | 201 | 202 | 204;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error code the API can answer with, and the HTTP status it maps to. */
+/** Every error code the API can answer with, and the HTTP status it maps to: the only error statuses there are. */
 export const errorStatus = {
   bad_request: 400,
   validation_failed: 400,
@@ -12,6 +12,7 @@ export const errorStatus = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  range_not_satisfiable: 416,
   rate_limited: 429,
   upstream_failed: 502,
   unavailable: 503,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { generationPlatformIds, variationIds } from '../domain/platforms';
 import { aspectRatios, videoFormatIds, videoQualityIds, voiceTypes } from '../domain/video';
 import { defineContract } from './contract';
-import { scrapedPageSchema } from './scraping';
+import { cleanText, idSchema, safeText } from './fields';
+import { scrapedPageInputSchema } from './scraping';
 
 const videoConfigSchema = z.object({
   format: z.enum(videoFormatIds),
@@ -17,7 +18,7 @@ const videoConfigSchema = z.object({
 /** A generator submission (the four tabs share it; `method` says which tab). */
 export const createRunSchema = z.object({
   method: z.enum(['prompt', 'url', 'reels', 'upload']),
-  prompt: z.string().trim().min(1, 'Please enter a prompt').max(20_000),
+  prompt: safeText(20_000).trim().min(1, 'Please enter a prompt'),
   platforms: z.array(z.enum(generationPlatformIds)).min(1, 'Please select at least one platform').max(4),
   variations: z.array(z.enum(variationIds)).min(1).max(6),
   creativity: z.number().int().min(0).max(100).default(75),
@@ -26,12 +27,13 @@ export const createRunSchema = z.object({
   aiVideos: z.boolean().default(false),
   videoConfig: videoConfigSchema.optional(),
   /** The page returned by POST /api/scrape (From URL tab); its images are downloaded by the server. */
-  scrapedPage: scrapedPageSchema.optional(),
+  scrapedPage: scrapedPageInputSchema.optional(),
   /** Assets uploaded on the Upload Media tab, in order. */
-  uploadedAssetIds: z.array(z.string()).max(20).default([]),
+  uploadedAssetIds: z.array(idSchema).max(20).default([]),
   /** The recorded or uploaded clip of the Video Reels tab. */
-  recordedAssetId: z.string().optional(),
-  transcript: z.string().max(20_000).optional(),
+  recordedAssetId: idSchema.optional(),
+  /** What was said in the clip; pasted or machine-made, so NUL and broken characters are cleaned away. */
+  transcript: cleanText(20_000).optional(),
 });
 
 /** The input of a run. */
@@ -127,7 +129,7 @@ export const getRunContract = defineContract({
   path: '/api/generation/runs/:runId',
   summary: 'A generation run with its posts',
   tags: ['generation'],
-  params: z.object({ runId: z.string() }),
+  params: z.object({ runId: idSchema }),
   response: generationRunSchema,
 });
 
@@ -148,22 +150,32 @@ export const listRunsContract = defineContract({
  * GET /api/generation/runs/:runId/events — Server-Sent Events. Event names: `run` (the whole run, first),
  * `step` ({ step, message, percent }), `post` (a post, new or updated), `done` (the run), `failed` ({ message }).
  */
-export const runEventsPath = '/api/generation/runs/:runId/events';
-
+export const runEventsContract = defineContract({
+  method: 'GET',
+  path: '/api/generation/runs/:runId/events',
+  summary: 'Live events of a generation run (Server-Sent Events)',
+  tags: ['generation'],
+  params: z.object({ runId: idSchema }),
+  response: z.string().meta({
+    description: 'Events `run`, `step`, `post`, `done` and `failed`, each with a JSON `data` line.',
+  }),
+  responseKind: 'event-stream',
+});
+/** The path of the run events stream (the browser opens it with EventSource). */
+export const runEventsPath = runEventsContract.path;
 /** Payload of a `step` event. */
 export const stepEventSchema = z.object({
   step: z.number().int(),
   message: z.string(),
   percent: z.number().int(),
 });
-
 /** POST /api/generation/enhance: a richer prompt (temperature 0.3). */
 export const enhancePromptContract = defineContract({
   method: 'POST',
   path: '/api/generation/enhance',
   summary: 'Enhance a prompt',
   tags: ['generation'],
-  body: z.object({ prompt: z.string().trim().min(1, 'Please enter a prompt').max(20_000) }),
+  body: z.object({ prompt: safeText(20_000).trim().min(1, 'Please enter a prompt') }),
   response: z.object({ prompt: z.string(), isFallback: z.boolean() }),
 });
 
@@ -173,7 +185,7 @@ export const transcribeContract = defineContract({
   path: '/api/generation/transcribe',
   summary: 'Transcribe a recorded clip',
   tags: ['generation'],
-  body: z.object({ assetId: z.string(), browserTranscript: z.string().max(20_000).optional() }),
+  body: z.object({ assetId: idSchema, browserTranscript: cleanText(20_000).optional() }),
   response: z.object({
     text: z.string(),
     confidence: z.number(),

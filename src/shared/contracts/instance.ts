@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
+import { safeText } from './fields';
 
 const waitlistEntrySchema = z.object({
   id: z.string(),
@@ -62,7 +63,7 @@ export const createInvitationContract = defineContract({
   path: '/api/admin/invitations',
   summary: 'Invite an e-mail address (owner only)',
   tags: ['instance'],
-  body: z.object({ email: z.string().trim().min(1).max(254) }),
+  body: z.object({ email: safeText(254).trim().min(1, 'Email is required') }),
   response: z.object({ invitation: invitationSchema, link: z.string() }),
   status: 201,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
+import { idSchema, safeText } from './fields';
 
 /** A library asset as the browser sees it; `url` and `thumbnailUrl` are same-origin, session-scoped. */
 export const assetSchema = z.object({
@@ -23,15 +24,52 @@ export const assetSchema = z.object({
 export type Asset = z.infer<typeof assetSchema>;
 
 /**
+ * The text fields of an upload form: `purpose: 'video'` applies the generator's video rules (video only,
+ * 100MB, the spec's messages); `description` is the library description (a default one when absent).
+ */
+export const uploadFormFieldsSchema = z.object({
+  purpose: z.enum(['media', 'video']).optional(),
+  description: safeText(2000).optional(),
+});
+
+/**
  * POST /api/media/uploads (multipart/form-data: `file`, optional `description`, optional `purpose`):
- * validated by magic bytes, images re-encoded. `purpose: 'video'` applies the generator's video rules
- * (video only, 100MB, the spec's messages).
+ * validated by magic bytes, images re-encoded.
  */
 export const uploadMediaContract = defineContract({
   method: 'POST',
   path: '/api/media/uploads',
   summary: 'Upload an image or video into the workspace library',
   tags: ['media'],
+  form: uploadFormFieldsSchema.extend({ file: z.file() }),
   response: z.object({ asset: assetSchema }),
   status: 201,
+});
+
+/** Path parameters of a stored file. */
+const assetParamsSchema = z.object({ assetId: idSchema });
+
+/**
+ * GET /media/:assetId: a stored file of the caller's workspace (an asset's `url`), served inline with its
+ * own content type, `nosniff` and a download name; a `Range` header gets 206 (or 416 when unsatisfiable).
+ */
+export const getMediaFileContract = defineContract({
+  method: 'GET',
+  path: '/media/:assetId',
+  summary: "A stored file of the caller's workspace",
+  tags: ['media'],
+  params: assetParamsSchema,
+  response: z.file(),
+  responseKind: 'file',
+});
+
+/** GET /media/:assetId/thumbnail: the JPEG still of a video asset (its `thumbnailUrl`). */
+export const getMediaThumbnailContract = defineContract({
+  method: 'GET',
+  path: '/media/:assetId/thumbnail',
+  summary: 'The still image of a stored video',
+  tags: ['media'],
+  params: assetParamsSchema,
+  response: z.file(),
+  responseKind: 'file',
 });

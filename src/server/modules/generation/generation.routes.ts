@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   createRunContract,
   enhancePromptContract,
   getRunContract,
   listRunsContract,
-  runEventsPath,
+  runEventsContract,
   transcribeContract,
   type GenerationRun,
 } from '../../../shared/contracts/generation';
-import { requireAuth } from '../../http/auth-context';
-import { bindRoute } from '../../http/contract-binding';
+import { bindRawRoute, bindRoute } from '../../http/contract-binding';
 import type { RunEvents } from './generation.events';
 import type { GenerationService } from './generation.service';
 import { streamRun } from './generation.stream';
@@ -33,10 +31,10 @@ export function registerGenerationRoutes(
     service.transcribe(auth, body.assetId, body.browserTranscript),
   );
 
-  app.get(runEventsPath, { schema: { hide: true } }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const { runId } = z.object({ runId: z.string() }).parse(request.params);
+  bindRawRoute(app, runEventsContract, async ({ auth, params, reply }) => {
+    const { runId } = params;
     await service.getRun(auth, runId); // 404 before the stream opens
     await streamRun(reply, { runId, events, load: () => service.getRun(auth, runId), isSettled });
+    return reply;
   });
 }

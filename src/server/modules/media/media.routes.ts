@@ -4,12 +4,16 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import type {} from '@fastify/multipart';
-import { z } from 'zod';
-import { uploadMediaContract } from '../../../shared/contracts/media';
+import { toStorableText } from '../../../shared/contracts/fields';
+import {
+  getMediaFileContract,
+  getMediaThumbnailContract,
+  uploadFormFieldsSchema,
+  uploadMediaContract,
+} from '../../../shared/contracts/media';
 import { videoUploadMaxBytes, videoTooLargeMessage } from '../../../shared/domain/limits';
 import { AppError } from '../../http/app-error';
-import { requireAuth } from '../../http/auth-context';
-import { bindRoute } from '../../http/contract-binding';
+import { bindRawRoute, bindRoute, parseFormFields } from '../../http/contract-binding';
 import type { MediaStorage } from '../../integrations/storage/storage';
 import { buildMediaHeaders, parseRangeHeader } from './media-serving';
 import { presentAsset } from './media.presenter';
@@ -35,17 +39,24 @@ export function registerMediaRoutes(
     let declaredType: string | undefined;
     let isTruncated = false;
     try {
-      for await (const part of request.parts({ limits: { fileSize: uploadMaxBytes, files: 1, fields: 4 } })) {
+      // The plugin is registered with throwFileSizeLimit off: a file over the limit is cut short (`truncated`)
+      // and answered below with the purpose's own message rather than the parser's generic one.
+      const parts = request.parts({
+        limits: { fileSize: uploadMaxBytes, files: 1, fields: 4, fieldSize: 8 * 1024 },
+      });
+      for await (const part of parts) {
         if (part.type === 'file') {
-          filename = part.filename || filename;
+          // File names come from the client: only what PostgreSQL text can hold, at most 255 units.
+          filename = toStorableText(part.filename).slice(0, 255) || filename;
           declaredType = part.mimetype;
           await pipeline(part.file, createWriteStream(temporary));
           isTruncated = part.file.truncated;
         } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value.slice(0, 2000);
+          fields[part.fieldname] = part.value;
         }
       }
-      const isVideoPurpose = fields.purpose === 'video';
+      const form = parseFormFields(uploadFormFieldsSchema, fields);
+      const isVideoPurpose = form.purpose === 'video';
       if (isTruncated) {
         throw new AppError(
           'payload_too_large',
@@ -60,7 +71,7 @@ export function registerMediaRoutes(
           createdBy: auth.userId,
           source: 'uploaded',
           title: filename,
-          description: fields.description?.trim() || `Uploaded ${declaredType.split('/')[0] ?? 'media'} file`,
+          description: form.description?.trim() || `Uploaded ${declaredType.split('/')[0] ?? 'media'} file`,
           tags: ['uploaded'],
         },
         {
@@ -79,37 +90,35 @@ export function registerMediaRoutes(
     }
   });
 
-  const serve = (variant: 'file' | 'thumbnail') =>
-    app.get(
-      variant === 'file' ? '/media/:assetId' : '/media/:assetId/thumbnail',
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const { assetId } = z.object({ assetId: z.string().max(64) }).parse(request.params);
-        const asset = await deps.media.find(auth.workspaceId, assetId);
-        const key = variant === 'file' ? asset?.storageKey : asset?.thumbnailKey;
-        if (!asset || !key) throw new AppError('not_found', 'This file does not exist.');
-        const contentType = variant === 'file' ? asset.contentType : 'image/jpeg';
-        const stat = await deps.storage.stat(key);
-        if (!stat) throw new AppError('not_found', 'This file does not exist.');
-        void reply.headers(
-          buildMediaHeaders(contentType, variant === 'file' ? asset.title : `${asset.title}.jpg`, 'inline'),
-        );
-        const range = parseRangeHeader(request.headers.range, stat.size);
-        if (range.kind === 'unsatisfiable')
-          return reply.status(416).header('content-range', range.contentRange).send();
-        if (range.kind === 'partial') {
-          const { stream } = await deps.storage.openRead(key, { start: range.start, end: range.end });
-          return reply
-            .status(206)
-            .header('content-range', range.contentRange)
-            .header('content-length', range.contentLength)
-            .send(stream);
-        }
-        const { stream } = await deps.storage.openRead(key);
-        return reply.header('content-length', stat.size).send(stream);
-      },
-    );
-  serve('file');
-  serve('thumbnail');
+  for (const [contract, variant] of [
+    [getMediaFileContract, 'file'],
+    [getMediaThumbnailContract, 'thumbnail'],
+  ] as const) {
+    bindRawRoute(app, contract, async ({ auth, params, request, reply }) => {
+      const asset = await deps.media.find(auth.workspaceId, params.assetId);
+      const key = variant === 'file' ? asset?.storageKey : asset?.thumbnailKey;
+      if (!asset || !key) throw new AppError('not_found', 'This file does not exist.');
+      const contentType = variant === 'file' ? asset.contentType : 'image/jpeg';
+      const stat = await deps.storage.stat(key);
+      if (!stat) throw new AppError('not_found', 'This file does not exist.');
+      const range = parseRangeHeader(request.headers.range, stat.size);
+      if (range.kind === 'unsatisfiable') {
+        void reply.header('content-range', range.contentRange);
+        throw new AppError('range_not_satisfiable', 'The requested range is outside the file.');
+      }
+      void reply.headers(
+        buildMediaHeaders(contentType, variant === 'file' ? asset.title : `${asset.title}.jpg`, 'inline'),
+      );
+      if (range.kind === 'partial') {
+        const { stream } = await deps.storage.openRead(key, { start: range.start, end: range.end });
+        return reply
+          .status(206)
+          .header('content-range', range.contentRange)
+          .header('content-length', range.contentLength)
+          .send(stream);
+      }
+      const { stream } = await deps.storage.openRead(key);
+      return reply.header('content-length', stat.size).send(stream);
+    });
+  }
 }

@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { passwordMaxUtf16Units, passwordMinLength } from '../../../shared/domain/passwords';
 import type { Database } from '../../db/client';
 import { credentials, sessions, users, verifications } from '../../db/schema';
 
@@ -19,7 +20,9 @@ export interface AuthOptions {
 }
 
 /**
- * better-auth configured for Postforge: e-mail + password with argon2id (OWASP parameters), 8-128 characters,
+ * better-auth configured for Postforge: e-mail + password with argon2id (OWASP parameters), 8-128 characters
+ * (checkPassword counts code points; the library counts UTF-16 units, so its bounds are set wide enough never
+ * to refuse what checkPassword accepts),
  * server sessions in httpOnly SameSite=Lax cookies (`__Host-` and Secure under HTTPS), a new session at every
  * login, 30 days when remembered (absolute) and a browser-session cookie otherwise. Its own HTTP handler is not
  * mounted: the accounts routes call `auth.api.*` so every endpoint goes through our contracts and rate limits.
@@ -36,8 +39,8 @@ export function createAuth(options: AuthOptions) {
     }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: passwordMinLength,
+      maxPasswordLength: passwordMaxUtf16Units,
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: resetLinkSeconds,

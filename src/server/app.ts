@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { healthContract, readinessContract } from '../shared/contracts/system';
+import { resolveTrustedOrigins } from './config/config';
 import type { Container } from './container';
 import { AppError } from './http/app-error';
 import { registerAuthResolution } from './http/auth.plugin';
@@ -56,7 +57,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   await registerOpenApi(app, '0.1.0');
-  await registerSecurity(app, { publicUrl: container.publicUrl });
+  await registerSecurity(app, { trustedOrigins: resolveTrustedOrigins(config) });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: uploadMaxBytes, files: 1 } });

@@ -35,6 +35,9 @@ export function createAuth(options: AuthOptions) {
     secret: options.secret,
     database: drizzleAdapter(options.db, {
       provider: 'pg',
+      // Real transactions: a reset's token use, session revocation and password write commit together, and a
+      // sign-up joins the registration's transaction (a savepoint inside TransactionScope.run).
+      transaction: true,
       schema: { user: users, session: sessions, account: credentials, verification: verifications },
     }),
     emailAndPassword: {

@@ -31,6 +31,8 @@ interface Dependencies {
   sessionsStore: SessionsStore;
   clock: () => Date;
   idleMinutes: number;
+  /** Runs work in one transaction shared by the stores and the auth engine (TransactionScope.run). */
+  inTransaction: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /** SHA-256 of an invitation token; only the hash is stored. */
@@ -53,7 +55,14 @@ function validPassword(password: string): void {
 }
 
 /** Account rules: registration modes, login, logout, password reset, waitlist, preferences, session lookup. */
-export function createAccountsService({ auth, store, sessionsStore, clock, idleMinutes }: Dependencies) {
+export function createAccountsService({
+  auth,
+  store,
+  sessionsStore,
+  clock,
+  idleMinutes,
+  inTransaction,
+}: Dependencies) {
   const twoDaysMs = 2 * 24 * 60 * 60 * 1000;
   let ownerUserId: string | undefined;
 
@@ -131,35 +140,48 @@ export function createAccountsService({ auth, store, sessionsStore, clock, idleM
       return { mode: settings?.isRegistrationOpen ? ('open' as const) : ('waitlist' as const) };
     },
 
-    /** Creates an account (first owner, open registration or invitation) with its personal workspace, signed in. */
+    /**
+     * Creates an account (first owner, open registration or invitation) with its personal workspace, signed
+     * in. User, credential, session, workspace, ownership and the invitation's use commit together or not at
+     * all: a failure part-way leaves no account that cannot log in or has no workspace, and an invitation
+     * or the ownership two registrations race for goes to one of them.
+     */
     async register(
       input: { name: string; email: string; password: string; invitationToken?: string },
       headers: Headers,
     ): Promise<SessionResult> {
       const email = validEmail(input.email);
       validPassword(input.password);
-      const isFirstUser = (await store.countUsers()) === 0;
-      const invitation = await findUsableInvitation(input.invitationToken);
-      if (invitation && normalizeEmail(invitation.email) !== email) {
-        throw new AppError('forbidden', accountMessages.invitationMismatch, {
-          email: accountMessages.invitationMismatch,
-        });
-      }
-      const isOpen = (await store.findInstanceSettings())?.isRegistrationOpen ?? false;
-      if (!isFirstUser && !invitation && !isOpen)
-        throw new AppError('forbidden', accountMessages.registrationClosed);
-      if (await store.findUserByEmail(email))
-        throw new AppError('conflict', accountMessages.emailTaken, { email: accountMessages.emailTaken });
+      const { setCookies, isOwner, userId } = await inTransaction(async () => {
+        const isFirstUser = (await store.countUsers()) === 0;
+        const invitation = await findUsableInvitation(input.invitationToken);
+        if (invitation && normalizeEmail(invitation.email) !== email) {
+          throw new AppError('forbidden', accountMessages.invitationMismatch, {
+            email: accountMessages.invitationMismatch,
+          });
+        }
+        const isOpen = (await store.findInstanceSettings())?.isRegistrationOpen ?? false;
+        if (!isFirstUser && !invitation && !isOpen)
+          throw new AppError('forbidden', accountMessages.registrationClosed);
+        if (await store.findUserByEmail(email))
+          throw new AppError('conflict', accountMessages.emailTaken, { email: accountMessages.emailTaken });
 
-      const { headers: answer, response } = await auth.api.signUpEmail({
-        body: { name: input.name, email, password: input.password, rememberMe: false },
-        headers,
-        returnHeaders: true,
+        const { headers: answer, response } = await auth.api.signUpEmail({
+          body: { name: input.name, email, password: input.password, rememberMe: false },
+          headers,
+          returnHeaders: true,
+        });
+        const userId = response.user.id;
+        await store.createPersonalWorkspace(userId, `${input.name}'s workspace`);
+        const isOwner = isFirstUser && (await store.claimOwnership(userId));
+        // Lost races: another first registration became the owner, or used the invitation, meanwhile.
+        if (isFirstUser && !isOwner && !invitation && !isOpen)
+          throw new AppError('forbidden', accountMessages.registrationClosed);
+        if (invitation && !(await store.markInvitationAccepted(invitation.id)))
+          throw new AppError('forbidden', accountMessages.registrationClosed);
+        return { setCookies: answer.getSetCookie(), isOwner, userId };
       });
-      await store.createPersonalWorkspace(response.user.id, `${input.name}'s workspace`);
-      if (isFirstUser && (await store.claimOwnership(response.user.id))) ownerUserId = response.user.id;
-      if (invitation) await store.markInvitationAccepted(invitation.id);
-      const setCookies = answer.getSetCookie();
+      if (isOwner) ownerUserId = userId;
       return { setCookies, session: await sessionFromCookies(setCookies, headers) };
     },
 

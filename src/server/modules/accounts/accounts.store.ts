@@ -118,8 +118,14 @@ export function createAccountsStore(db: Database) {
       return db.query.invitations.findFirst({ where: eq(invitations.tokenHash, tokenHash) });
     },
 
-    async markInvitationAccepted(id: string) {
-      await db.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, id));
+    /** Marks an invitation used; answers false when it already was (another registration got there first). */
+    async markInvitationAccepted(id: string): Promise<boolean> {
+      const updated = await db
+        .update(invitations)
+        .set({ acceptedAt: new Date() })
+        .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt)))
+        .returning({ id: invitations.id });
+      return updated.length > 0;
     },
 
     async listInvitations() {

@@ -77,6 +77,7 @@ export async function createContainer(
     db: accountsScope.db,
     secret: config.AUTH_SECRET ?? settings.authSecret,
     publicUrl,
+    resetLinks: accountsStore,
     async onResetRequested(user, token) {
       const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       await mailer.send({

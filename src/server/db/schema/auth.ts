@@ -54,7 +54,10 @@ export const credentials = pgTable(
   (table) => [index('credentials_user_idx').on(table.userId)],
 );
 
-/** Single-use verification values (better-auth's `verification` model): password-reset tokens live here. */
+/**
+ * Single-use verification values (better-auth's `verification` model): password-reset links live here, as
+ * `reset-password#<SHA-256 of the token>` with the user id as value (see hashVerificationIdentifier).
+ */
 export const verifications = pgTable(
   'verifications',
   {
@@ -64,5 +67,8 @@ export const verifications = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ...timestamps,
   },
-  (table) => [index('verifications_identifier_idx').on(table.identifier)],
+  (table) => [
+    index('verifications_identifier_idx').on(table.identifier),
+    index('verifications_value_idx').on(table.value),
+  ],
 );

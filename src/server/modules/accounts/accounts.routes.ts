@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type {} from '@fastify/rate-limit';
 import {
+  changePasswordContract,
   forgotPasswordContract,
   getRegistrationContract,
   getSessionContract,
@@ -117,6 +118,16 @@ export function registerAccountRoutes(
       return { ok: true as const };
     },
     { preHandler: limited('waitlist', 2) },
+  );
+
+  bindRoute(
+    app,
+    changePasswordContract,
+    async ({ auth, body, request }) => {
+      await service.changePassword(auth, body, toFetchHeaders(request));
+      return { ok: true as const };
+    },
+    { preHandler: [limiter(limits.perAccount, (request) => `password:user:${request.auth?.userId ?? ''}`)] },
   );
 
   bindRoute(app, updatePreferencesContract, async ({ body, auth }) =>

@@ -17,6 +17,7 @@ export const accountMessages = {
   emailTaken: 'An account with this email already exists. Log in instead.',
   invitationMismatch: 'This invitation was sent to a different email address.',
   invalidResetLink: 'This reset link is invalid or has expired. Request a new one.',
+  wrongCurrentPassword: 'Your current password is incorrect.',
 } as const;
 
 /** Cookies to send back and the session they describe. */
@@ -230,13 +231,44 @@ export function createAccountsService({
       await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
     },
 
-    /** Sets a new password from a reset token; every session of the account ends. */
+    /**
+     * Sets a new password from a reset token; every session and every reset link of the account end with it
+     * (one transaction: the auth engine's onPasswordReset removes the links).
+     */
     async resetPassword(token: string, password: string): Promise<void> {
       validPassword(password);
       try {
-        await auth.api.resetPassword({ body: { token, newPassword: password } });
+        await inTransaction(() => auth.api.resetPassword({ body: { token, newPassword: password } }));
       } catch (error) {
         if (isAPIError(error)) throw new AppError('bad_request', accountMessages.invalidResetLink);
+        throw error;
+      }
+    },
+
+    /**
+     * Changes the signed-in user's password after checking the current one. The caller's session stays; every
+     * other session and every reset link of the account end in the same transaction.
+     */
+    async changePassword(
+      context: AuthContext,
+      input: { currentPassword: string; newPassword: string },
+      headers: Headers,
+    ): Promise<void> {
+      validPassword(input.newPassword);
+      try {
+        await inTransaction(async () => {
+          await auth.api.changePassword({
+            body: { currentPassword: input.currentPassword, newPassword: input.newPassword },
+            headers,
+          });
+          await sessionsStore.removeOthers(context.userId, context.sessionId);
+          await store.removeResetLinks(context.userId);
+        });
+      } catch (error) {
+        if (isAPIError(error))
+          throw new AppError('validation_failed', accountMessages.wrongCurrentPassword, {
+            currentPassword: accountMessages.wrongCurrentPassword,
+          });
         throw error;
       }
     },

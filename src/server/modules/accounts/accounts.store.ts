@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, like, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   instanceSettings,
@@ -7,9 +7,11 @@ import {
   sessions,
   userPreferences,
   users,
+  verifications,
   waitlistEntries,
   workspaces,
 } from '../../db/schema';
+import { storedResetLinkPrefix } from './accounts.auth';
 
 /** Drizzle queries for accounts, workspaces, waitlist and invitations. Nothing else lives here. */
 export function createAccountsStore(db: Database) {
@@ -128,6 +130,19 @@ export function createAccountsStore(db: Database) {
       return updated.length > 0;
     },
 
+    /** Removes the user's password reset links, except the one stored as `keepIdentifier` when given. */
+    async removeResetLinks(userId: string, keepIdentifier?: string) {
+      await db
+        .delete(verifications)
+        .where(
+          and(
+            eq(verifications.value, userId),
+            like(verifications.identifier, `${storedResetLinkPrefix}%`),
+            keepIdentifier === undefined ? undefined : ne(verifications.identifier, keepIdentifier),
+          ),
+        );
+    },
+
     async listInvitations() {
       return db.query.invitations.findMany({ orderBy: (row, { desc }) => [desc(row.createdAt)] });
     },
@@ -145,6 +160,10 @@ export function createSessionsStore(db: Database) {
     },
     async remove(sessionId: string) {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+    /** Ends every session of the user but `keepSessionId`. */
+    async removeOthers(userId: string, keepSessionId: string) {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
     },
   };
 }

@@ -77,8 +77,9 @@ export async function buildApp(
 
   registerAccountRoutes(app, container.accounts, {
     perAddress: config.RATE_LIMIT_LOGIN_PER_ADDRESS,
+    perAccountAddress: config.RATE_LIMIT_LOGIN_PER_ACCOUNT_IP,
     perAccount: config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
-    windowMs: 10 * 60 * 1000,
+    resetMailsPerAccount: config.RATE_LIMIT_RESET_MAILS,
   });
   registerInstanceRoutes(app, container.instance);
   registerDashboardRoutes(app, container.dashboardStore);

@@ -94,6 +94,7 @@ export async function createContainer(
     inTransaction: accountsScope.run,
     clock,
     idleMinutes: config.SESSION_IDLE_MINUTES,
+    addressKey: config.AUTH_SECRET ?? settings.authSecret,
   });
   const instance = createInstanceService({ store: accountsStore, mailer, publicUrl, clock });
   const dashboardStore = createDashboardStore(db);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { isAPIError } from 'better-auth/api';
 import { checkPassword } from '../../../shared/domain/passwords';
 import { isEmailShaped, normalizeEmail } from '../../../shared/domain/email';
@@ -32,9 +32,14 @@ interface Dependencies {
   sessionsStore: SessionsStore;
   clock: () => Date;
   idleMinutes: number;
+  /** Key of the HMAC under which client addresses are stored (the auth secret). */
+  addressKey: string;
   /** Runs work in one transaction shared by the stores and the auth engine (TransactionScope.run). */
   inTransaction: <T>(work: () => Promise<T>) => Promise<T>;
 }
+
+/** How long an address an account logged in from stays known (exempt from the account-wide login limit). */
+export const knownLoginAddressDays = 90;
 
 /** SHA-256 of an invitation token; only the hash is stored. */
 export function hashToken(token: string): string {
@@ -62,9 +67,24 @@ export function createAccountsService({
   sessionsStore,
   clock,
   idleMinutes,
+  addressKey,
   inTransaction,
 }: Dependencies) {
   const twoDaysMs = 2 * 24 * 60 * 60 * 1000;
+  const knownAddressMs = knownLoginAddressDays * 24 * 60 * 60 * 1000;
+  const hashAddress = (address: string) =>
+    createHmac('sha256', addressKey).update(address).digest('base64url');
+
+  async function rememberLoginAddress(session: SessionInfo, address: string): Promise<void> {
+    if (!session.user) return;
+    const now = clock();
+    await store.rememberLoginAddress(
+      session.user.id,
+      hashAddress(address),
+      now,
+      new Date(now.getTime() - knownAddressMs),
+    );
+  }
   let ownerUserId: string | undefined;
 
   async function findOwnerId(): Promise<string | undefined> {
@@ -150,6 +170,7 @@ export function createAccountsService({
     async register(
       input: { name: string; email: string; password: string; invitationToken?: string },
       headers: Headers,
+      address: string,
     ): Promise<SessionResult> {
       const email = validEmail(input.email);
       validPassword(input.password);
@@ -183,13 +204,19 @@ export function createAccountsService({
         return { setCookies: answer.getSetCookie(), isOwner, userId };
       });
       if (isOwner) ownerUserId = userId;
-      return { setCookies, session: await sessionFromCookies(setCookies, headers) };
+      const session = await sessionFromCookies(setCookies, headers);
+      await rememberLoginAddress(session, address);
+      return { setCookies, session };
     },
 
-    /** Logs in with a new session (the previous one, if any, is ended); wrong credentials give the spec's message. */
+    /**
+     * Logs in with a new session (the previous one, if any, is ended) and remembers the client address (its
+     * rate-limit key) as one this account uses; wrong credentials give the spec's message.
+     */
     async login(
       input: { email: string; password: string; rememberMe: boolean },
       headers: Headers,
+      address: string,
     ): Promise<SessionResult> {
       const email = normalizeEmail(input.email);
       if (!isEmailShaped(email))
@@ -203,11 +230,19 @@ export function createAccountsService({
         });
         if (previous) await sessionsStore.remove(previous.sessionId);
         const setCookies = answer.getSetCookie();
-        return { setCookies, session: await sessionFromCookies(setCookies, headers) };
+        const session = await sessionFromCookies(setCookies, headers);
+        await rememberLoginAddress(session, address);
+        return { setCookies, session };
       } catch (error) {
         if (isAPIError(error)) throw new AppError('invalid_credentials', accountMessages.invalidCredentials);
         throw error;
       }
+    },
+
+    /** True when the account of `email` logged in from `address` in the last 90 days. */
+    async isKnownLoginAddress(rawEmail: string, address: string): Promise<boolean> {
+      const since = new Date(clock().getTime() - knownAddressMs);
+      return store.isKnownLoginAddress(normalizeEmail(rawEmail), hashAddress(address), since);
     },
 
     /** Ends the session on the server and clears the cookies. */

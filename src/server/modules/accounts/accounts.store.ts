@@ -1,8 +1,9 @@
-import { and, count, eq, isNull, like, ne } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, like, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   instanceSettings,
   invitations,
+  knownLoginAddresses,
   memberships,
   sessions,
   userPreferences,
@@ -128,6 +129,39 @@ export function createAccountsStore(db: Database) {
         .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt)))
         .returning({ id: invitations.id });
       return updated.length > 0;
+    },
+
+    /** Records a login from an address (its hash); forgets the user's addresses not used since `forgetBefore`. */
+    async rememberLoginAddress(userId: string, addressHash: string, at: Date, forgetBefore: Date) {
+      await db
+        .insert(knownLoginAddresses)
+        .values({ userId, addressHash, lastLoginAt: at })
+        .onConflictDoUpdate({
+          target: [knownLoginAddresses.userId, knownLoginAddresses.addressHash],
+          set: { lastLoginAt: at },
+        });
+      await db
+        .delete(knownLoginAddresses)
+        .where(
+          and(eq(knownLoginAddresses.userId, userId), lt(knownLoginAddresses.lastLoginAt, forgetBefore)),
+        );
+    },
+
+    /** True when the account of `email` logged in from the address (its hash) at `since` or later. */
+    async isKnownLoginAddress(email: string, addressHash: string, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: knownLoginAddresses.userId })
+        .from(knownLoginAddresses)
+        .innerJoin(users, eq(users.id, knownLoginAddresses.userId))
+        .where(
+          and(
+            eq(users.email, email),
+            eq(knownLoginAddresses.addressHash, addressHash),
+            gte(knownLoginAddresses.lastLoginAt, since),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Removes the user's password reset links, except the one stored as `keepIdentifier` when given. */

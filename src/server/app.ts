@@ -5,13 +5,18 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createRunContract, enhancePromptContract, transcribeContract } from '../shared/contracts/generation';
+import { uploadMediaContract } from '../shared/contracts/media';
+import { scrapeUrlContract } from '../shared/contracts/scraping';
 import { healthContract, readinessContract } from '../shared/contracts/system';
+import { resolveTrustedOrigins } from './config/config';
 import type { Container } from './container';
 import { AppError } from './http/app-error';
 import { registerAuthResolution } from './http/auth.plugin';
 import { bindRoute } from './http/contract-binding';
 import { handleClientError, handleFrameworkError, registerErrorHandling } from './http/errors.plugin';
 import { registerOpenApi } from './http/openapi';
+import { applyUserRateLimits } from './http/rate-limits';
 import { registerSecurity } from './http/security.plugin';
 import { registerWebApp } from './http/web-app.plugin';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
@@ -60,7 +65,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   await registerOpenApi(app, '0.1.0');
-  await registerSecurity(app, { publicUrl: container.publicUrl });
+  await registerSecurity(app, { trustedOrigins: resolveTrustedOrigins(config) });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
@@ -81,10 +86,32 @@ export async function buildApp(
     return { status: 'ready' as const, database: 'ok' as const, queue: 'ok' as const };
   });
 
+  const perTenMinutes = (max: number) => ({ max, windowMs: 10 * 60 * 1000 });
+  applyUserRateLimits(app, [
+    { contract: scrapeUrlContract, scope: 'scrape', rule: perTenMinutes(config.RATE_LIMIT_SCRAPES_PER_USER) },
+    { contract: createRunContract, scope: 'run', rule: perTenMinutes(config.RATE_LIMIT_RUNS_PER_USER) },
+    {
+      contract: uploadMediaContract,
+      scope: 'upload',
+      rule: perTenMinutes(config.RATE_LIMIT_UPLOADS_PER_USER),
+    },
+    {
+      contract: enhancePromptContract,
+      scope: 'enhance',
+      rule: perTenMinutes(config.RATE_LIMIT_ENHANCE_PER_USER),
+    },
+    {
+      contract: transcribeContract,
+      scope: 'transcribe',
+      rule: perTenMinutes(config.RATE_LIMIT_TRANSCRIBE_PER_USER),
+    },
+  ]);
+
   registerAccountRoutes(app, container.accounts, {
     perAddress: config.RATE_LIMIT_LOGIN_PER_ADDRESS,
+    perAccountAddress: config.RATE_LIMIT_LOGIN_PER_ACCOUNT_IP,
     perAccount: config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
-    windowMs: 10 * 60 * 1000,
+    resetMailsPerAccount: config.RATE_LIMIT_RESET_MAILS,
   });
   registerInstanceRoutes(app, container.instance);
   registerDashboardRoutes(app, container.dashboardStore);

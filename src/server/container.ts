@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { resolvePublicUrl, type Config } from './config/config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { createTransactionScope } from './db/transaction-scope';
 import { join, resolve } from 'node:path';
 import {
   createOfflineImageProvider,
@@ -65,14 +66,18 @@ export async function createContainer(
       },
     }));
   const { db } = database;
+  // Account writes that belong together (a registration: user, credential, session, workspace, ownership,
+  // invitation) share one transaction across our stores and better-auth's adapter.
+  const accountsScope = createTransactionScope(db);
 
-  const accountsStore = createAccountsStore(db);
+  const accountsStore = createAccountsStore(accountsScope.db);
   const settings = await accountsStore.ensureInstanceSettings(randomBytes(32).toString('base64url'));
   const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const auth = createAuth({
-    db,
+    db: accountsScope.db,
     secret: config.AUTH_SECRET ?? settings.authSecret,
     publicUrl,
+    resetLinks: accountsStore,
     async onResetRequested(user, token) {
       const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       await mailer.send({
@@ -85,9 +90,11 @@ export async function createContainer(
   const accounts = createAccountsService({
     auth,
     store: accountsStore,
-    sessionsStore: createSessionsStore(db),
+    sessionsStore: createSessionsStore(accountsScope.db),
+    inTransaction: accountsScope.run,
     clock,
     idleMinutes: config.SESSION_IDLE_MINUTES,
+    addressKey: config.AUTH_SECRET ?? settings.authSecret,
   });
   const instance = createInstanceService({ store: accountsStore, mailer, publicUrl, clock });
   const dashboardStore = createDashboardStore(db);

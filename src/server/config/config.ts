@@ -10,6 +10,15 @@ const optionalString = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
+function toHttpOrigin(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Every setting Postforge reads from its environment. This module is the only reader of process.env;
  * README.md lists the same variables with their defaults.
@@ -19,6 +28,21 @@ const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: optionalString,
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, context) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+        .flatMap((entry) => {
+          const origin = toHttpOrigin(entry);
+          if (origin) return [origin];
+          context.addIssue({ code: 'custom', message: `not an http(s) origin: ${entry}` });
+          return [];
+        }),
+    ),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   EMBEDDED_DATABASE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -34,7 +58,14 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv,
   RATE_LIMIT_LOGIN_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT_IP: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_RESET_MAILS: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_SCRAPES_PER_USER: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_RUNS_PER_USER: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_UPLOADS_PER_USER: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_ENHANCE_PER_USER: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_TRANSCRIBE_PER_USER: z.coerce.number().int().min(1).default(20),
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
   MEDIA_DIR: optionalString,
@@ -79,4 +110,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** The origin the app is served from, used for links in e-mails and the CSRF Origin check. */
 export function resolvePublicUrl(config: Config): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
+
+/**
+ * The origins a state-changing request may come from (the CSRF Origin check): PUBLIC_URL's origin and
+ * TRUSTED_ORIGINS. Without PUBLIC_URL the default `http://localhost:$PORT` is also reachable as 127.0.0.1 and
+ * [::1], which only a browser on this machine can send. The request's Host header never counts: a page on a
+ * DNS-rebound name would otherwise match itself.
+ */
+export function resolveTrustedOrigins(config: Config): string[] {
+  const loopback = config.PUBLIC_URL
+    ? []
+    : [`http://127.0.0.1:${config.PORT}`, `http://[::1]:${config.PORT}`].map((url) => new URL(url).origin);
+  return [...new Set([new URL(resolvePublicUrl(config)).origin, ...loopback, ...config.TRUSTED_ORIGINS])];
 }

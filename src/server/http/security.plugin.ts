@@ -16,16 +16,18 @@ export function isApiRequest(request: FastifyRequest): boolean {
   return path.startsWith('/api/');
 }
 
-function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /**
  * Security headers (strict CSP: scripts and styles from our origin only, plus a per-response nonce for the
- * few style tags the UI library injects) and the CSRF defence: state-changing /api requests need the custom
- * header and, when the browser sends Origin, an Origin equal to ours or the configured public URL.
+ * few style tags the UI library injects; no framing, by CSP and by X-Frame-Options DENY), `Cache-Control:
+ * no-store` on every /api answer and every answer that sets a cookie, and the CSRF defence: state-changing
+ * /api requests need the custom header and, when the browser sends Origin, one of `trustedOrigins` (the
+ * public URL's origin and the configured ones; never the request's own Host header, which a page on a
+ * DNS-rebound name controls).
  */
-export async function registerSecurity(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { trustedOrigins: readonly string[] },
+): Promise<void> {
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {
@@ -45,13 +47,26 @@ export async function registerSecurity(app: FastifyInstance, options: { publicUr
       },
     },
     crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
   });
 
-  const allowedOrigins = new Set([options.publicUrl]);
+  // Answers with account data (every API answer may carry some) or a session cookie must not be kept by the
+  // browser's or a proxy's cache, where the next user of a shared computer could read them.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiRequest(request) || reply.hasHeader('set-cookie'))
+      void reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  const allowedOrigins = new Set(options.trustedOrigins);
   app.addHook('onRequest', async (request) => {
     if (safeMethods.has(request.method) || !isApiRequest(request)) return;
     const origin = request.headers.origin;
-    if (origin && origin !== requestOrigin(request) && !allowedOrigins.has(origin)) {
+    if (origin !== undefined && !allowedOrigins.has(origin)) {
+      request.log.warn(
+        { origin, trustedOrigins: [...allowedOrigins] },
+        'refused a request from an origin that is neither PUBLIC_URL nor in TRUSTED_ORIGINS',
+      );
       throw new AppError('csrf_rejected', 'This request came from another site and was refused.');
     }
     if (request.headers[csrfHeaderName] !== '1') {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../shared/contracts/errors';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { cookiesFrom, createTestApp, type TestApp } from '../testing/test-app';
 
 function cspDirectives(header: unknown): Map<string, string> {
   expect(typeof header).toBe('string');
@@ -42,6 +42,8 @@ describe('http: security headers, request ids, CSRF and errors', () => {
       expect(csp.get('frame-ancestors')).toBe("'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
+      // X-Frame-Options says what frame-ancestors 'none' says (helmet's default would be SAMEORIGIN).
+      expect(response.headers['x-frame-options']).toBe('DENY');
     }
   });
 
@@ -88,7 +90,14 @@ describe('http: security headers, request ids, CSRF and errors', () => {
   });
 
   it('refuses a state-changing request from a foreign Origin even with the header', async () => {
-    for (const origin of ['https://evil.example', 'http://localhost:3000.evil.example', 'null']) {
+    for (const origin of [
+      'https://evil.example',
+      'http://localhost:3000.evil.example',
+      'null',
+      'https://localhost:3000',
+      // The request's own Host (inject sends localhost:80): a DNS-rebound page matches its Host too.
+      'http://localhost',
+    ]) {
       const response = await t.request({
         method: 'POST',
         url: '/api/waitlist',
@@ -103,8 +112,8 @@ describe('http: security headers, request ids, CSRF and errors', () => {
     }
   });
 
-  it('accepts the header with our own Origin (the public URL or the request host) or none', async () => {
-    for (const origin of ['http://localhost:3000', 'http://localhost:80', undefined]) {
+  it('accepts the header with the public URL origin (or its loopback aliases while PUBLIC_URL is unset) or none', async () => {
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', undefined]) {
       const response = await t.request({
         method: 'POST',
         url: '/api/waitlist',
@@ -183,5 +192,93 @@ describe('http: security headers, request ids, CSRF and errors', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().error.code).toBe('payload_too_large');
+  });
+});
+
+describe('http: the Origin check follows PUBLIC_URL and TRUSTED_ORIGINS, never the Host header', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      PUBLIC_URL: 'https://postforge.example/studio/',
+      TRUSTED_ORIGINS: 'https://admin.example:8443/, http://intranet.example',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const join = (origin: string, host = 'postforge.example') =>
+    t.request({
+      method: 'POST',
+      url: '/api/waitlist',
+      headers: { origin, host },
+      payload: { email: 'someone@example.com' },
+    });
+
+  it("accepts PUBLIC_URL's origin (its path ignored) and every trusted origin", async () => {
+    for (const origin of [
+      'https://postforge.example',
+      'https://admin.example:8443',
+      'http://intranet.example',
+    ]) {
+      expect((await join(origin)).statusCode, origin).toBe(201);
+    }
+  });
+
+  it('refuses an Origin equal to the Host header, and loopback once PUBLIC_URL is set', async () => {
+    for (const [origin, host] of [
+      ['http://rebound.example', 'rebound.example'],
+      ['https://rebound.example', 'rebound.example'],
+      ['http://localhost:3000', 'localhost:3000'],
+      ['http://127.0.0.1:3000', '127.0.0.1:3000'],
+      ['https://postforge.example/studio', 'postforge.example'],
+    ] as const) {
+      const response = await join(origin, host);
+      expect(response.statusCode, origin).toBe(403);
+      expect(response.json().error.code).toBe('csrf_rejected');
+    }
+  });
+});
+
+describe('http: caching of account data', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('marks every API answer and every answer that sets a cookie Cache-Control: no-store', async () => {
+    const email = 'cache@example.com';
+    const password = 'a long enough passphrase';
+    const registered = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Cache', email, password },
+    });
+    expect(registered.statusCode).toBe(201);
+    expect(registered.headers['set-cookie']).toBeDefined();
+    const loggedIn = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+    });
+    expect(loggedIn.headers['set-cookie']).toBeDefined();
+    const jar = cookiesFrom(loggedIn);
+    const loggedOut = await t.request({ method: 'POST', url: '/api/auth/logout', cookies: jar });
+    for (const response of [
+      registered,
+      loggedIn,
+      loggedOut,
+      await t.request({ method: 'GET', url: '/api/session', cookies: jar }),
+      await t.request({ method: 'GET', url: '/api/registration' }),
+      await t.request({ method: 'GET', url: '/api/dashboard/stats' }),
+      await t.request({ method: 'GET', url: '/api/does-not-exist' }),
+    ]) {
+      expect(response.headers['cache-control'], response.body).toBe('no-store');
+    }
   });
 });

@@ -134,3 +134,16 @@ export const updatePreferencesContract = defineContract({
   body: z.object({ theme: themePreferenceSchema }),
   response: z.object({ theme: themePreferenceSchema }),
 });
+
+/** POST /api/account/password: changes the password; other sessions and every reset link end. */
+export const changePasswordContract = defineContract({
+  method: 'POST',
+  path: '/api/account/password',
+  summary: 'Change the password',
+  tags: ['accounts'],
+  body: z.object({
+    currentPassword: z.string().min(1, 'Password is required').max(1024),
+    newPassword: z.string().max(1024),
+  }),
+  response: z.object({ ok: z.literal(true) }),
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commonPasswordList } from './common-passwords';
-import { checkPassword, isCommonPassword } from './passwords';
+import { checkPassword, isCommonPassword, passwordMaxUtf16Units } from './passwords';
 
 describe('checkPassword', () => {
   it('refuses passwords under 8 characters', () => {
@@ -22,6 +22,24 @@ describe('checkPassword', () => {
       ok: false,
       message: 'Password must be at most 128 characters.',
     });
+  });
+
+  it('accepts 128 characters of any script, including 128 astral ones (256 UTF-16 units)', () => {
+    const astral = '𝒜🔑'.repeat(64);
+    expect(astral.length).toBe(256);
+    expect(checkPassword(astral)).toEqual({ ok: true });
+    expect(checkPassword(`${astral}x`).ok).toBe(false);
+    expect(checkPassword('パスワード長い文'.repeat(16))).toEqual({ ok: true });
+    expect(checkPassword('كلمة سر طويلة جدا')).toEqual({ ok: true });
+    expect(passwordMaxUtf16Units).toBe(256);
+  });
+
+  it('refuses a password of only spaces, whatever the script, and keeps spaces inside one', () => {
+    const blank = { ok: false, message: 'Password cannot be only spaces.' };
+    expect(checkPassword(' '.repeat(12))).toEqual(blank);
+    expect(checkPassword('\u3000'.repeat(8))).toEqual(blank);
+    expect(checkPassword(' \t\u00a0 \n   ')).toEqual(blank);
+    expect(checkPassword('  violet tractor  ')).toEqual({ ok: true });
   });
 
   it('refuses common passwords whatever their case', () => {

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,7 +54,10 @@ export const credentials = pgTable(
   (table) => [index('credentials_user_idx').on(table.userId)],
 );
 
-/** Single-use verification values (better-auth's `verification` model): password-reset tokens live here. */
+/**
+ * Single-use verification values (better-auth's `verification` model): password-reset links live here, as
+ * `reset-password#<SHA-256 of the token>` with the user id as value (see hashVerificationIdentifier).
+ */
 export const verifications = pgTable(
   'verifications',
   {
@@ -64,5 +67,24 @@ export const verifications = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ...timestamps,
   },
-  (table) => [index('verifications_identifier_idx').on(table.identifier)],
+  (table) => [
+    index('verifications_identifier_idx').on(table.identifier),
+    index('verifications_value_idx').on(table.value),
+  ],
+);
+
+/**
+ * Client addresses each account has logged in from (HMAC of the address, never the address itself), with the
+ * last time. A login from one of them is not slowed down by the failures others cause on the account.
+ */
+export const knownLoginAddresses = pgTable(
+  'known_login_addresses',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.addressHash] })],
 );

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type {} from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  changePasswordContract,
   forgotPasswordContract,
   getRegistrationContract,
   getSessionContract,
@@ -15,47 +15,68 @@ import { normalizeEmail } from '../../../shared/domain/email';
 import { AppError } from '../../http/app-error';
 import { bindRoute } from '../../http/contract-binding';
 import { toFetchHeaders } from '../../http/fetch-headers';
+import {
+  clientAddressKey,
+  createRateCounter,
+  limitPerUser,
+  limitRequests,
+  rateLimitedMessage,
+  refuseOverLimit,
+  type RateRule,
+} from '../../http/rate-limits';
 import type { AccountsService } from './accounts.service';
 
-/** Rate limits of the login and reset endpoints, per client address and per account. */
+/**
+ * Rate limits of the public account endpoints. Every limit is keyed so that an attacker can only use up their
+ * own budget: per client address, per account from one address, and for logins a slower per-account rate
+ * that an address the account has logged in from before does not count against.
+ */
 export interface AccountRateLimits {
+  /** Attempts from one address (any account) per 10 minutes: login, registration, resets, waitlist. */
   perAddress: number;
+  /** Attempts on one account (e-mail address) from one client address per 10 minutes. */
+  perAccountAddress: number;
+  /** Failed logins per hour on one account from addresses it has not logged in from in the last 90 days. */
   perAccount: number;
-  windowMs: number;
+  /** Reset e-mails per account per hour; requests beyond answer the same but send nothing. */
+  resetMailsPerAccount: number;
 }
 
-/** What a caller over a login, registration or reset limit is told. */
-export const rateLimitedMessage = 'Too many attempts. Please wait a few minutes and try again.';
+const tenMinutesMs = 10 * 60 * 1000;
+const hourMs = 60 * 60 * 1000;
 
-function accountKey(request: FastifyRequest): string {
+function emailOf(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
-  return `account:${typeof body?.email === 'string' ? normalizeEmail(body.email) : ''}`;
+  return typeof body?.email === 'string' ? normalizeEmail(body.email) : '';
 }
 
-/** Account endpoints: session, registration, login/logout, password reset, waitlist, preferences. */
+/** Account endpoints: session, registration, login/logout, password reset and change, waitlist, preferences. */
 export function registerAccountRoutes(
   app: FastifyInstance,
   service: AccountsService,
   limits: AccountRateLimits,
 ): void {
-  // One hook per counter built on createRateLimit: the hooks of app.rateLimit() share a per-request "already
-  // ran" flag, so a second app.rateLimit() hook on the same route never counts (the per-account limit was dead).
-  const limiter = (
-    max: number,
-    keyGenerator: (request: FastifyRequest) => string,
-  ): preHandlerAsyncHookHandler => {
-    const check = app.createRateLimit({ max, timeWindow: limits.windowMs, keyGenerator });
-    return async (request, reply) => {
-      const result = await check(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      void reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError('rate_limited', rateLimitedMessage);
-    };
-  };
-  const limited = (scope: string, factor = 1): preHandlerAsyncHookHandler[] => [
-    limiter(limits.perAddress * factor, (request) => `${scope}:address:${request.ip}`),
-    limiter(limits.perAccount * factor, (request) => `${scope}:${accountKey(request)}`),
+  const address = (request: FastifyRequest) => clientAddressKey(request.ip);
+  const shortRule = (max: number): RateRule => ({ max, windowMs: tenMinutesMs });
+  // One preHandler per counter, address first: a flood from one address stops before it adds keys elsewhere.
+  const limited = (scope: string, factor = 1) => [
+    limitRequests(app, shortRule(limits.perAddress * factor), (request) => `${scope}:${address(request)}`),
+    limitRequests(
+      app,
+      shortRule(limits.perAccountAddress * factor),
+      (request) => `${scope}:${emailOf(request)}:${address(request)}`,
+    ),
   ];
+  const failedLogins = createRateCounter(
+    app,
+    { max: limits.perAccount, windowMs: hourMs },
+    (request) => `login-failures:${emailOf(request)}`,
+  );
+  const resetMails = createRateCounter(
+    app,
+    { max: limits.resetMailsPerAccount, windowMs: hourMs },
+    (request) => `reset-mails:${emailOf(request)}`,
+  );
 
   bindRoute(app, getSessionContract, async ({ auth }) => service.describe(auth));
 
@@ -65,9 +86,19 @@ export function registerAccountRoutes(
     app,
     loginContract,
     async ({ body, request, reply }) => {
-      const result = await service.login(body, toFetchHeaders(request));
-      void reply.header('set-cookie', result.setCookies);
-      return result.session;
+      // Many failures on this account from everywhere slow down only addresses it has not logged in from.
+      const failures = await failedLogins.peek(request);
+      if (failures.isExceeded && !(await service.isKnownLoginAddress(body.email, address(request))))
+        refuseOverLimit(reply, failures, rateLimitedMessage);
+      try {
+        const result = await service.login(body, toFetchHeaders(request), address(request));
+        void reply.header('set-cookie', result.setCookies);
+        return result.session;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'invalid_credentials')
+          await failedLogins.count(request);
+        throw error;
+      }
     },
     { preHandler: limited('login') },
   );
@@ -76,7 +107,7 @@ export function registerAccountRoutes(
     app,
     registerContract,
     async ({ body, request, reply }) => {
-      const result = await service.register(body, toFetchHeaders(request));
+      const result = await service.register(body, toFetchHeaders(request), address(request));
       void reply.header('set-cookie', result.setCookies);
       return result.session;
     },
@@ -92,8 +123,10 @@ export function registerAccountRoutes(
   bindRoute(
     app,
     forgotPasswordContract,
-    async ({ body }) => {
-      await service.requestPasswordReset(body.email);
+    async ({ body, request }) => {
+      // Over the account's e-mail budget the answer stays the same and nothing is sent: the last link sent
+      // keeps working (a new one would end it), so requests from others cannot stop the owner's reset.
+      if (!(await resetMails.count(request)).isExceeded) await service.requestPasswordReset(body.email);
       return { ok: true as const };
     },
     { preHandler: limited('reset') },
@@ -106,7 +139,12 @@ export function registerAccountRoutes(
       await service.resetPassword(body.token, body.password);
       return { ok: true as const };
     },
-    { preHandler: limited('reset-confirm') },
+    // Per address only: tokens cannot be guessed, and a shared bucket would let anyone stop everyone's reset.
+    {
+      preHandler: [
+        limitRequests(app, shortRule(limits.perAddress), (request) => `reset-confirm:${address(request)}`),
+      ],
+    },
   );
 
   bindRoute(
@@ -117,6 +155,21 @@ export function registerAccountRoutes(
       return { ok: true as const };
     },
     { preHandler: limited('waitlist', 2) },
+  );
+
+  bindRoute(
+    app,
+    changePasswordContract,
+    async ({ auth, body, request }) => {
+      await service.changePassword(auth, body, toFetchHeaders(request));
+      return { ok: true as const };
+    },
+    // The current password is checked here: a stolen session must not make it a password-guessing oracle.
+    {
+      preHandler: [
+        limitPerUser(app, 'password-change', shortRule(limits.perAccountAddress), rateLimitedMessage),
+      ],
+    },
   );
 
   bindRoute(app, updatePreferencesContract, async ({ body, auth }) =>

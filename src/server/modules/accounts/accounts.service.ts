@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { isAPIError } from 'better-auth/api';
 import { checkPassword } from '../../../shared/domain/passwords';
 import { isEmailShaped, normalizeEmail } from '../../../shared/domain/email';
@@ -17,6 +17,7 @@ export const accountMessages = {
   emailTaken: 'An account with this email already exists. Log in instead.',
   invitationMismatch: 'This invitation was sent to a different email address.',
   invalidResetLink: 'This reset link is invalid or has expired. Request a new one.',
+  wrongCurrentPassword: 'Your current password is incorrect.',
 } as const;
 
 /** Cookies to send back and the session they describe. */
@@ -31,7 +32,14 @@ interface Dependencies {
   sessionsStore: SessionsStore;
   clock: () => Date;
   idleMinutes: number;
+  /** Key of the HMAC under which client addresses are stored (the auth secret). */
+  addressKey: string;
+  /** Runs work in one transaction shared by the stores and the auth engine (TransactionScope.run). */
+  inTransaction: <T>(work: () => Promise<T>) => Promise<T>;
 }
+
+/** How long an address an account logged in from stays known (exempt from the account-wide login limit). */
+export const knownLoginAddressDays = 90;
 
 /** SHA-256 of an invitation token; only the hash is stored. */
 export function hashToken(token: string): string {
@@ -53,8 +61,30 @@ function validPassword(password: string): void {
 }
 
 /** Account rules: registration modes, login, logout, password reset, waitlist, preferences, session lookup. */
-export function createAccountsService({ auth, store, sessionsStore, clock, idleMinutes }: Dependencies) {
+export function createAccountsService({
+  auth,
+  store,
+  sessionsStore,
+  clock,
+  idleMinutes,
+  addressKey,
+  inTransaction,
+}: Dependencies) {
   const twoDaysMs = 2 * 24 * 60 * 60 * 1000;
+  const knownAddressMs = knownLoginAddressDays * 24 * 60 * 60 * 1000;
+  const hashAddress = (address: string) =>
+    createHmac('sha256', addressKey).update(address).digest('base64url');
+
+  async function rememberLoginAddress(session: SessionInfo, address: string): Promise<void> {
+    if (!session.user) return;
+    const now = clock();
+    await store.rememberLoginAddress(
+      session.user.id,
+      hashAddress(address),
+      now,
+      new Date(now.getTime() - knownAddressMs),
+    );
+  }
   let ownerUserId: string | undefined;
 
   async function findOwnerId(): Promise<string | undefined> {
@@ -131,42 +161,62 @@ export function createAccountsService({ auth, store, sessionsStore, clock, idleM
       return { mode: settings?.isRegistrationOpen ? ('open' as const) : ('waitlist' as const) };
     },
 
-    /** Creates an account (first owner, open registration or invitation) with its personal workspace, signed in. */
+    /**
+     * Creates an account (first owner, open registration or invitation) with its personal workspace, signed
+     * in. User, credential, session, workspace, ownership and the invitation's use commit together or not at
+     * all: a failure part-way leaves no account that cannot log in or has no workspace, and an invitation
+     * or the ownership two registrations race for goes to one of them.
+     */
     async register(
       input: { name: string; email: string; password: string; invitationToken?: string },
       headers: Headers,
+      address: string,
     ): Promise<SessionResult> {
       const email = validEmail(input.email);
       validPassword(input.password);
-      const isFirstUser = (await store.countUsers()) === 0;
-      const invitation = await findUsableInvitation(input.invitationToken);
-      if (invitation && normalizeEmail(invitation.email) !== email) {
-        throw new AppError('forbidden', accountMessages.invitationMismatch, {
-          email: accountMessages.invitationMismatch,
-        });
-      }
-      const isOpen = (await store.findInstanceSettings())?.isRegistrationOpen ?? false;
-      if (!isFirstUser && !invitation && !isOpen)
-        throw new AppError('forbidden', accountMessages.registrationClosed);
-      if (await store.findUserByEmail(email))
-        throw new AppError('conflict', accountMessages.emailTaken, { email: accountMessages.emailTaken });
+      const { setCookies, isOwner, userId } = await inTransaction(async () => {
+        const isFirstUser = (await store.countUsers()) === 0;
+        const invitation = await findUsableInvitation(input.invitationToken);
+        if (invitation && normalizeEmail(invitation.email) !== email) {
+          throw new AppError('forbidden', accountMessages.invitationMismatch, {
+            email: accountMessages.invitationMismatch,
+          });
+        }
+        const isOpen = (await store.findInstanceSettings())?.isRegistrationOpen ?? false;
+        if (!isFirstUser && !invitation && !isOpen)
+          throw new AppError('forbidden', accountMessages.registrationClosed);
+        if (await store.findUserByEmail(email))
+          throw new AppError('conflict', accountMessages.emailTaken, { email: accountMessages.emailTaken });
 
-      const { headers: answer, response } = await auth.api.signUpEmail({
-        body: { name: input.name, email, password: input.password, rememberMe: false },
-        headers,
-        returnHeaders: true,
+        const { headers: answer, response } = await auth.api.signUpEmail({
+          body: { name: input.name, email, password: input.password, rememberMe: false },
+          headers,
+          returnHeaders: true,
+        });
+        const userId = response.user.id;
+        await store.createPersonalWorkspace(userId, `${input.name}'s workspace`);
+        const isOwner = isFirstUser && (await store.claimOwnership(userId));
+        // Lost races: another first registration became the owner, or used the invitation, meanwhile.
+        if (isFirstUser && !isOwner && !invitation && !isOpen)
+          throw new AppError('forbidden', accountMessages.registrationClosed);
+        if (invitation && !(await store.markInvitationAccepted(invitation.id)))
+          throw new AppError('forbidden', accountMessages.registrationClosed);
+        return { setCookies: answer.getSetCookie(), isOwner, userId };
       });
-      await store.createPersonalWorkspace(response.user.id, `${input.name}'s workspace`);
-      if (isFirstUser && (await store.claimOwnership(response.user.id))) ownerUserId = response.user.id;
-      if (invitation) await store.markInvitationAccepted(invitation.id);
-      const setCookies = answer.getSetCookie();
-      return { setCookies, session: await sessionFromCookies(setCookies, headers) };
+      if (isOwner) ownerUserId = userId;
+      const session = await sessionFromCookies(setCookies, headers);
+      await rememberLoginAddress(session, address);
+      return { setCookies, session };
     },
 
-    /** Logs in with a new session (the previous one, if any, is ended); wrong credentials give the spec's message. */
+    /**
+     * Logs in with a new session (the previous one, if any, is ended) and remembers the client address (its
+     * rate-limit key) as one this account uses; wrong credentials give the spec's message.
+     */
     async login(
       input: { email: string; password: string; rememberMe: boolean },
       headers: Headers,
+      address: string,
     ): Promise<SessionResult> {
       const email = normalizeEmail(input.email);
       if (!isEmailShaped(email))
@@ -180,11 +230,19 @@ export function createAccountsService({ auth, store, sessionsStore, clock, idleM
         });
         if (previous) await sessionsStore.remove(previous.sessionId);
         const setCookies = answer.getSetCookie();
-        return { setCookies, session: await sessionFromCookies(setCookies, headers) };
+        const session = await sessionFromCookies(setCookies, headers);
+        await rememberLoginAddress(session, address);
+        return { setCookies, session };
       } catch (error) {
         if (isAPIError(error)) throw new AppError('invalid_credentials', accountMessages.invalidCredentials);
         throw error;
       }
+    },
+
+    /** True when the account of `email` logged in from `address` in the last 90 days. */
+    async isKnownLoginAddress(rawEmail: string, address: string): Promise<boolean> {
+      const since = new Date(clock().getTime() - knownAddressMs);
+      return store.isKnownLoginAddress(normalizeEmail(rawEmail), hashAddress(address), since);
     },
 
     /** Ends the session on the server and clears the cookies. */
@@ -208,13 +266,44 @@ export function createAccountsService({ auth, store, sessionsStore, clock, idleM
       await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
     },
 
-    /** Sets a new password from a reset token; every session of the account ends. */
+    /**
+     * Sets a new password from a reset token; every session and every reset link of the account end with it
+     * (one transaction: the auth engine's onPasswordReset removes the links).
+     */
     async resetPassword(token: string, password: string): Promise<void> {
       validPassword(password);
       try {
-        await auth.api.resetPassword({ body: { token, newPassword: password } });
+        await inTransaction(() => auth.api.resetPassword({ body: { token, newPassword: password } }));
       } catch (error) {
         if (isAPIError(error)) throw new AppError('bad_request', accountMessages.invalidResetLink);
+        throw error;
+      }
+    },
+
+    /**
+     * Changes the signed-in user's password after checking the current one. The caller's session stays; every
+     * other session and every reset link of the account end in the same transaction.
+     */
+    async changePassword(
+      context: AuthContext,
+      input: { currentPassword: string; newPassword: string },
+      headers: Headers,
+    ): Promise<void> {
+      validPassword(input.newPassword);
+      try {
+        await inTransaction(async () => {
+          await auth.api.changePassword({
+            body: { currentPassword: input.currentPassword, newPassword: input.newPassword },
+            headers,
+          });
+          await sessionsStore.removeOthers(context.userId, context.sessionId);
+          await store.removeResetLinks(context.userId);
+        });
+      } catch (error) {
+        if (isAPIError(error))
+          throw new AppError('validation_failed', accountMessages.wrongCurrentPassword, {
+            currentPassword: accountMessages.wrongCurrentPassword,
+          });
         throw error;
       }
     },

@@ -17,7 +17,7 @@ describe('accounts: sessions', () => {
   beforeAll(async () => {
     // Many logins of one account here: lift the per-account login limit out of the way.
     t = await createTestApp(
-      { SESSION_IDLE_MINUTES: '30', RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000' },
+      { SESSION_IDLE_MINUTES: '30', RATE_LIMIT_LOGIN_PER_ACCOUNT_IP: '1000' },
       { clock: clock.now },
     );
     owner = await registerOwner(t);

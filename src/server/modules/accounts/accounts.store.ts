@@ -1,15 +1,18 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, like, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   instanceSettings,
   invitations,
+  knownLoginAddresses,
   memberships,
   sessions,
   userPreferences,
   users,
+  verifications,
   waitlistEntries,
   workspaces,
 } from '../../db/schema';
+import { storedResetLinkPrefix } from './accounts.auth';
 
 /** Drizzle queries for accounts, workspaces, waitlist and invitations. Nothing else lives here. */
 export function createAccountsStore(db: Database) {
@@ -118,8 +121,60 @@ export function createAccountsStore(db: Database) {
       return db.query.invitations.findFirst({ where: eq(invitations.tokenHash, tokenHash) });
     },
 
-    async markInvitationAccepted(id: string) {
-      await db.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, id));
+    /** Marks an invitation used; answers false when it already was (another registration got there first). */
+    async markInvitationAccepted(id: string): Promise<boolean> {
+      const updated = await db
+        .update(invitations)
+        .set({ acceptedAt: new Date() })
+        .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt)))
+        .returning({ id: invitations.id });
+      return updated.length > 0;
+    },
+
+    /** Records a login from an address (its hash); forgets the user's addresses not used since `forgetBefore`. */
+    async rememberLoginAddress(userId: string, addressHash: string, at: Date, forgetBefore: Date) {
+      await db
+        .insert(knownLoginAddresses)
+        .values({ userId, addressHash, lastLoginAt: at })
+        .onConflictDoUpdate({
+          target: [knownLoginAddresses.userId, knownLoginAddresses.addressHash],
+          set: { lastLoginAt: at },
+        });
+      await db
+        .delete(knownLoginAddresses)
+        .where(
+          and(eq(knownLoginAddresses.userId, userId), lt(knownLoginAddresses.lastLoginAt, forgetBefore)),
+        );
+    },
+
+    /** True when the account of `email` logged in from the address (its hash) at `since` or later. */
+    async isKnownLoginAddress(email: string, addressHash: string, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: knownLoginAddresses.userId })
+        .from(knownLoginAddresses)
+        .innerJoin(users, eq(users.id, knownLoginAddresses.userId))
+        .where(
+          and(
+            eq(users.email, email),
+            eq(knownLoginAddresses.addressHash, addressHash),
+            gte(knownLoginAddresses.lastLoginAt, since),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Removes the user's password reset links, except the one stored as `keepIdentifier` when given. */
+    async removeResetLinks(userId: string, keepIdentifier?: string) {
+      await db
+        .delete(verifications)
+        .where(
+          and(
+            eq(verifications.value, userId),
+            like(verifications.identifier, `${storedResetLinkPrefix}%`),
+            keepIdentifier === undefined ? undefined : ne(verifications.identifier, keepIdentifier),
+          ),
+        );
     },
 
     async listInvitations() {
@@ -139,6 +194,10 @@ export function createSessionsStore(db: Database) {
     },
     async remove(sessionId: string) {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+    /** Ends every session of the user but `keepSessionId`. */
+    async removeOthers(userId: string, keepSessionId: string) {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
     },
   };
 }

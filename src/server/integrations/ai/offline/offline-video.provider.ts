@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { AspectRatio } from '../../../../shared/domain/video';
 import type { VideoProvider, VideoRequest, VideoStatus } from '../types';
 import { hashString } from './offline-image.colors';
@@ -103,6 +102,8 @@ async function prepareStill(
         ...(fontsDir === undefined ? {} : { fontsDir }),
       })
     ).data;
+  // sharp (native) loads on the first video, not at start-up.
+  const { default: sharp } = await import('sharp');
   return sharp(source)
     .rotate()
     .resize(size.width * oversample, size.height * oversample, { fit: 'cover' })

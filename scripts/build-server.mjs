@@ -10,7 +10,15 @@ import { build } from 'esbuild';
 const outdir = 'dist/server';
 
 /** Packages a starting server must not import: each loads on the first request that needs it. */
-const loadedOnFirstUse = ['sharp', 'satori', '@resvg/resvg-js', 'cheerio', 'nodemailer'];
+const loadedOnFirstUse = [
+  'sharp',
+  'satori',
+  '@resvg/resvg-js',
+  'cheerio',
+  'nodemailer',
+  'better-auth',
+  '@node-rs/argon2',
+];
 
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({

@@ -24,7 +24,7 @@ import { createMediaService } from './modules/media/media.service';
 import { createMediaStore } from './modules/media/media.store';
 import { createScrapingService } from './modules/scraping/scraping.service';
 import { createJobQueue, type JobDefinition } from './jobs/queue';
-import { createAuth } from './modules/accounts/accounts.auth';
+import { createAuthLoader } from './modules/accounts/accounts.auth';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAccountsStore, createSessionsStore } from './modules/accounts/accounts.store';
 import { createDashboardStore } from './modules/dashboard/dashboard.store';
@@ -69,7 +69,7 @@ export async function createContainer(
   const accountsStore = createAccountsStore(db);
   const settings = await accountsStore.ensureInstanceSettings(randomBytes(32).toString('base64url'));
   const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const auth = createAuth({
+  const loadAuth = createAuthLoader({
     db,
     secret: config.AUTH_SECRET ?? settings.authSecret,
     publicUrl,
@@ -83,7 +83,7 @@ export async function createContainer(
     },
   });
   const accounts = createAccountsService({
-    auth,
+    loadAuth,
     store: accountsStore,
     sessionsStore: createSessionsStore(db),
     clock,

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { isAPIError } from 'better-auth/api';
 import { checkPassword } from '../../../shared/domain/passwords';
 import { isEmailShaped, normalizeEmail } from '../../../shared/domain/email';
 import type { SessionInfo } from '../../../shared/contracts/accounts';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth-context';
-import type { Auth } from './accounts.auth';
+import { isAuthRefusal, type Auth } from './accounts.auth';
 import type { AccountsStore, SessionsStore } from './accounts.store';
 
 /** Messages the login dialog shows verbatim. */
@@ -26,7 +25,8 @@ export interface SessionResult {
 }
 
 interface Dependencies {
-  auth: Auth;
+  /** The auth engine, loaded on first use (see createAuthLoader). */
+  loadAuth: () => Promise<Auth>;
   store: AccountsStore;
   sessionsStore: SessionsStore;
   clock: () => Date;
@@ -53,7 +53,7 @@ function validPassword(password: string): void {
 }
 
 /** Account rules: registration modes, login, logout, password reset, waitlist, preferences, session lookup. */
-export function createAccountsService({ auth, store, sessionsStore, clock, idleMinutes }: Dependencies) {
+export function createAccountsService({ loadAuth, store, sessionsStore, clock, idleMinutes }: Dependencies) {
   const twoDaysMs = 2 * 24 * 60 * 60 * 1000;
   let ownerUserId: string | undefined;
 
@@ -71,6 +71,7 @@ export function createAccountsService({ auth, store, sessionsStore, clock, idleM
 
   /** The caller for a request's headers, enforcing the idle timeout of browser-session (not remembered) logins. */
   async function resolveAuth(headers: Headers): Promise<AuthContext | undefined> {
+    const auth = await loadAuth();
     const found = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
     if (!found) return undefined;
     const { session, user } = found;
@@ -151,6 +152,7 @@ export function createAccountsService({ auth, store, sessionsStore, clock, idleM
       if (await store.findUserByEmail(email))
         throw new AppError('conflict', accountMessages.emailTaken, { email: accountMessages.emailTaken });
 
+      const auth = await loadAuth();
       const { headers: answer, response } = await auth.api.signUpEmail({
         body: { name: input.name, email, password: input.password, rememberMe: false },
         headers,
@@ -172,6 +174,7 @@ export function createAccountsService({ auth, store, sessionsStore, clock, idleM
       if (!isEmailShaped(email))
         throw new AppError('invalid_credentials', accountMessages.invalidCredentials);
       const previous = await resolveAuth(headers);
+      const auth = await loadAuth();
       try {
         const { headers: answer } = await auth.api.signInEmail({
           body: { email, password: input.password, rememberMe: input.rememberMe },
@@ -182,18 +185,20 @@ export function createAccountsService({ auth, store, sessionsStore, clock, idleM
         const setCookies = answer.getSetCookie();
         return { setCookies, session: await sessionFromCookies(setCookies, headers) };
       } catch (error) {
-        if (isAPIError(error)) throw new AppError('invalid_credentials', accountMessages.invalidCredentials);
+        if (await isAuthRefusal(error))
+          throw new AppError('invalid_credentials', accountMessages.invalidCredentials);
         throw error;
       }
     },
 
     /** Ends the session on the server and clears the cookies. */
     async logout(headers: Headers): Promise<string[]> {
+      const auth = await loadAuth();
       try {
         const { headers: answer } = await auth.api.signOut({ headers, returnHeaders: true });
         return answer.getSetCookie();
       } catch (error) {
-        if (isAPIError(error)) return [];
+        if (await isAuthRefusal(error)) return [];
         throw error;
       }
     },
@@ -205,16 +210,18 @@ export function createAccountsService({ auth, store, sessionsStore, clock, idleM
         throw new AppError('validation_failed', accountMessages.invalidEmail, {
           email: accountMessages.invalidEmail,
         });
+      const auth = await loadAuth();
       await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
     },
 
     /** Sets a new password from a reset token; every session of the account ends. */
     async resetPassword(token: string, password: string): Promise<void> {
       validPassword(password);
+      const auth = await loadAuth();
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password } });
       } catch (error) {
-        if (isAPIError(error)) throw new AppError('bad_request', accountMessages.invalidResetLink);
+        if (await isAuthRefusal(error)) throw new AppError('bad_request', accountMessages.invalidResetLink);
         throw error;
       }
     },

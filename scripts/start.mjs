@@ -1,31 +1,44 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when dist/web is missing or older than its sources, then runs the server
-// in this same process (tsx loader registered programmatically, so signals reach it directly).
+// `npm start`: builds what is missing or older than its sources (the web app into dist/web, the server bundle
+// into dist/server), then runs the compiled server in this same process, so signals reach it directly.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { register } from 'tsx/esm/api';
 
-function newestMtime(dir) {
+/** Newest modification time (ms) of a file, or of any file under a folder. */
+function newestMtime(path) {
+  if (!statSync(path).isDirectory()) return statSync(path).mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    const time = entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
-    if (time > newest) newest = time;
-  }
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
   return newest;
 }
 
-const builtIndex = 'dist/web/index.html';
-const sourcesChanged = () =>
-  Math.max(newestMtime('src/web'), newestMtime('src/shared'), statSync('vite.config.ts').mtimeMs) >
-  statSync(builtIndex).mtimeMs;
+const configFiles = ['package.json', 'package-lock.json', 'tsconfig.json'];
+const outputs = [
+  {
+    name: 'web app',
+    script: 'build:web',
+    built: 'dist/web/index.html',
+    sources: ['src/web', 'src/shared', 'vite.config.ts', 'tsr.config.json', ...configFiles],
+  },
+  {
+    name: 'server',
+    script: 'build:server',
+    built: 'dist/server/main.js',
+    sources: ['src/server', 'src/shared', 'scripts/build-server.mjs', ...configFiles],
+  },
+];
 
-if (!existsSync(builtIndex) || sourcesChanged()) {
-  console.log('Building the web app (first start or changed sources)…');
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+for (const output of outputs) {
+  const isStale =
+    !existsSync(output.built) ||
+    Math.max(...output.sources.map(newestMtime)) > statSync(output.built).mtimeMs;
+  if (!isStale) continue;
+  console.log(`Building the ${output.name} (first start or changed sources)…`);
+  const result = spawnSync('npm', ['run', '--silent', output.script], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-register();
-await import('../src/server/main.ts');
+// Stack traces point at the TypeScript sources (dist/server/*.js.map).
+process.setSourceMapsEnabled(true);
+await import('../dist/server/main.js');

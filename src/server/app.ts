@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -25,9 +24,10 @@ import { registerGenerationRoutes } from './modules/generation/generation.routes
 import { registerMediaRoutes, uploadMaxBytes } from './modules/media/media.routes';
 import { registerScrapingRoutes } from './modules/scraping/scraping.routes';
 import { registerInstanceRoutes } from './modules/instance/instance.routes';
+import { resolveProjectPath } from './paths';
 
 /** Where `vite build` puts the web app. */
-export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+export const defaultWebRoot = resolveProjectPath('dist/web');
 
 /** Options of the HTTP app. */
 export interface BuildAppOptions {

@@ -1,17 +1,13 @@
-import { createCardRenderPool } from './integrations/ai/offline/offline-image.pool';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { resolvePublicUrl, type Config } from './config/config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createTransactionScope } from './db/transaction-scope';
 import { join, resolve } from 'node:path';
-import {
-  createOfflineImageProvider,
-  defaultBrandPalette,
-  renderOfflineCard,
-} from './integrations/ai/offline/offline-image.provider';
-import { createOfflineTextProvider } from './integrations/ai/offline/offline-text.provider';
-import { createOfflineVideoProvider } from './integrations/ai/offline/offline-video.provider';
+import { lazyImageProvider, lazyTextProvider, lazyVideoProvider } from './integrations/ai/lazy-providers';
+import { defaultBrandPalette } from './integrations/ai/offline/offline-image.colors';
+import { createCardRenderPool } from './integrations/ai/offline/offline-image.pool';
+import { offlineLabels } from './integrations/ai/offline/offline-labels';
 import { selectAiProviders } from './integrations/ai/openai/select-providers';
 import { createMailer } from './integrations/email/mailer';
 import { createLocalStorage } from './integrations/storage/local-storage';
@@ -25,7 +21,7 @@ import { createMediaService } from './modules/media/media.service';
 import { createMediaStore } from './modules/media/media.store';
 import { createScrapingService } from './modules/scraping/scraping.service';
 import { createJobQueue, type JobDefinition } from './jobs/queue';
-import { createAuth } from './modules/accounts/accounts.auth';
+import { createAuthLoader } from './modules/accounts/accounts.auth';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAccountsStore, createSessionsStore } from './modules/accounts/accounts.store';
 import { createDashboardStore } from './modules/dashboard/dashboard.store';
@@ -73,7 +69,7 @@ export async function createContainer(
   const accountsStore = createAccountsStore(accountsScope.db);
   const settings = await accountsStore.ensureInstanceSettings(randomBytes(32).toString('base64url'));
   const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const auth = createAuth({
+  const loadAuth = createAuthLoader({
     db: accountsScope.db,
     secret: config.AUTH_SECRET ?? settings.authSecret,
     publicUrl,
@@ -88,7 +84,7 @@ export async function createContainer(
     },
   });
   const accounts = createAccountsService({
-    auth,
+    loadAuth,
     store: accountsStore,
     sessionsStore: createSessionsStore(accountsScope.db),
     inTransaction: accountsScope.run,
@@ -118,19 +114,7 @@ export async function createContainer(
   });
   const scraping = createScrapingService({ safeFetch });
 
-  const cardPool = createCardRenderPool(2);
-  const offline = {
-    text: createOfflineTextProvider(),
-    image: createOfflineImageProvider({
-      // A worker that cannot start or dies must not cost the user an image: render on this thread instead.
-      render: (input) =>
-        cardPool.render(input).catch((error: unknown) => {
-          log.warn({ err: error }, 'card worker failed; rendering on the main thread');
-          return renderOfflineCard(input);
-        }),
-    }),
-    video: createOfflineVideoProvider({ ffmpegPath: config.FFMPEG_PATH, workDir: join(workDir, 'video') }),
-  };
+  const offline = createOfflineProviders({ ffmpegPath: config.FFMPEG_PATH, workDir, log });
   const ai = selectAiProviders({
     text: {
       baseUrl: config.OPENAI_BASE_URL,
@@ -236,7 +220,7 @@ export async function createContainer(
     async close() {
       await generation.drain();
       await queue.stop();
-      await cardPool.close();
+      await offline.close();
       await database.close();
     },
   };
@@ -244,3 +228,38 @@ export async function createContainer(
 
 /** The wired application. */
 export type Container = Awaited<ReturnType<typeof createContainer>>;
+
+/**
+ * The offline providers, each imported on its first use (the writer, the card renderer, the video renderer:
+ * a server that never generates offline never loads them). Cards render in a pool of 2 worker threads that
+ * start with the first card.
+ */
+function createOfflineProviders(options: { ffmpegPath: string; workDir: string; log: ServiceLogger }) {
+  const cardPool = createCardRenderPool(2);
+  return {
+    text: lazyTextProvider({ kind: 'offline', label: offlineLabels.text }, async () => {
+      const { createOfflineTextProvider } = await import('./integrations/ai/offline/offline-text.provider');
+      return createOfflineTextProvider();
+    }),
+    image: lazyImageProvider({ kind: 'offline', label: offlineLabels.image }, async () => {
+      const { createOfflineImageProvider, renderOfflineCard } =
+        await import('./integrations/ai/offline/offline-image.provider');
+      return createOfflineImageProvider({
+        // A worker that cannot start or dies must not cost the user an image: render on this thread instead.
+        render: (input) =>
+          cardPool.render(input).catch((error: unknown) => {
+            options.log.warn({ err: error }, 'card worker failed; rendering on the main thread');
+            return renderOfflineCard(input);
+          }),
+      });
+    }),
+    video: lazyVideoProvider({ kind: 'offline', label: offlineLabels.video }, async () => {
+      const { createOfflineVideoProvider } = await import('./integrations/ai/offline/offline-video.provider');
+      return createOfflineVideoProvider({
+        ffmpegPath: options.ffmpegPath,
+        workDir: join(options.workDir, 'video'),
+      });
+    }),
+    close: () => cardPool.close(),
+  };
+}

@@ -9,6 +9,7 @@ import {
   type EmbeddedPostgres,
   type EmbeddedPostgresLogger,
 } from './embedded-postgres';
+import { projectRootUrl } from '../paths';
 
 /** The Drizzle schema object. */
 export type Schema = typeof schema;
@@ -29,7 +30,7 @@ export interface DatabaseHandle {
 }
 
 /** Where the committed migrations live. */
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('src/server/db/migrations', projectRootUrl));
 /** Advisory lock key that serialises migrations across processes ('pfmg' as an int). */
 const migrationLockKey = 0x70666d67;
 

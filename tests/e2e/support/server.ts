@@ -24,13 +24,16 @@ async function findFreePort(): Promise<number> {
   });
 }
 
-/** Starts `src/server/main.ts` like `npm start` does (the web app must be built) and waits for /readyz. */
+/**
+ * Starts the compiled server (`dist/server/main.js`, what `npm start` runs; `npm run build` makes it) and
+ * waits for /readyz.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'postforge-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
+import { loadOnce } from '../../load-once';
 import { emailOutbox } from '../../db/schema';
 
 /** An e-mail to send. */
@@ -29,17 +30,20 @@ export interface Mailer {
 
 /** Creates the mailer; `smtpUrl` like smtp://user:pass@host:587 (nodemailer connection URL). */
 export function createMailer(options: { db: Database; smtpUrl?: string; from: string }): Mailer {
-  // Short timeouts: a request that sends mail (password reset, invitation) must not hang on a dead server.
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport({
-        url: options.smtpUrl,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      })
-    : undefined;
+  const { smtpUrl } = options;
+  // nodemailer loads with the first message sent over SMTP, not at start-up; the transport is made once.
+  const openTransport = loadOnce(async (): Promise<Transporter> => {
+    const { default: nodemailer } = await import('nodemailer');
+    // Short timeouts: a request that sends mail (password reset, invitation) must not hang on a dead server.
+    return nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+  });
   return {
-    isSmtpConfigured: Boolean(transport),
+    isSmtpConfigured: Boolean(smtpUrl),
     async send(email) {
       const id = crypto.randomUUID();
       await options.db.insert(emailOutbox).values({
@@ -48,12 +52,12 @@ export function createMailer(options: { db: Database; smtpUrl?: string; from: st
         subject: email.subject,
         text: email.text,
         html: email.html ?? null,
-        transport: transport ? 'smtp' : 'outbox',
+        transport: smtpUrl ? 'smtp' : 'outbox',
         status: 'stored',
       });
-      if (!transport) return 'stored';
+      if (!smtpUrl) return 'stored';
       try {
-        await transport.sendMail({ from: options.from, ...email });
+        await (await openTransport()).sendMail({ from: options.from, ...email });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         await options.db

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
-import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { passwordMaxUtf16Units, passwordMinLength } from '../../../shared/domain/passwords';
 import type { Database } from '../../db/client';
+import { loadOnce } from '../../load-once';
 import { credentials, sessions, users, verifications } from '../../db/schema';
 
 /** Lifetime of a remembered session (Remember me), in seconds. */
@@ -55,7 +53,13 @@ export interface AuthOptions {
  * all (a password change does so in the accounts service). Its own HTTP handler is not
  * mounted: the accounts routes call `auth.api.*` so every endpoint goes through our contracts and rate limits.
  */
-export function createAuth(options: AuthOptions) {
+async function configureAuth(options: AuthOptions) {
+  const [{ betterAuth }, { drizzleAdapter }] = await Promise.all([
+    import('better-auth'),
+    import('better-auth/adapters/drizzle'),
+  ]);
+  // argon2 (native) loads with the first password to hash or check, not with a session lookup.
+  const loadArgon2 = () => import('@node-rs/argon2');
   const isHttps = options.publicUrl.startsWith('https://');
   const hostCookie = (name: string) => ({ name: `__Host-postforge.${name}`, attributes: { secure: true } });
   return betterAuth({
@@ -77,8 +81,9 @@ export function createAuth(options: AuthOptions) {
       resetPasswordTokenExpiresIn: resetLinkSeconds,
       password: {
         // @node-rs/argon2 defaults to Argon2id.
-        hash: (password) => hash(password, { memoryCost: 19456, timeCost: 2, parallelism: 1 }),
-        verify: ({ hash: stored, password }) => verify(stored, password),
+        hash: async (password) =>
+          (await loadArgon2()).hash(password, { memoryCost: 19456, timeCost: 2, parallelism: 1 }),
+        verify: async ({ hash: stored, password }) => (await loadArgon2()).verify(stored, password),
       },
       sendResetPassword: async ({ user, token }) => {
         const stored = await hashVerificationIdentifier(`${resetLinkKind}:${token}`);
@@ -111,4 +116,19 @@ export function createAuth(options: AuthOptions) {
 }
 
 /** The configured auth engine. */
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = Awaited<ReturnType<typeof configureAuth>>;
+
+/**
+ * The auth engine, loaded on first call: better-auth is the largest import of the server, and only
+ * requests that carry a session cookie, log in or register need it (a worker process never does). Later
+ * calls share the same engine; a failed load is retried on the next call.
+ */
+export function createAuthLoader(options: AuthOptions): () => Promise<Auth> {
+  return loadOnce(() => configureAuth(options));
+}
+
+/** True for better-auth's refusals (wrong password, used reset token, no session); better-auth is loaded by then. */
+export async function isAuthRefusal(error: unknown): Promise<boolean> {
+  const { isAPIError } = await import('better-auth/api');
+  return isAPIError(error);
+}

@@ -1,11 +1,10 @@
 import { createHash, createHmac } from 'node:crypto';
-import { isAPIError } from 'better-auth/api';
 import { checkPassword } from '../../../shared/domain/passwords';
 import { isEmailShaped, normalizeEmail } from '../../../shared/domain/email';
 import type { SessionInfo } from '../../../shared/contracts/accounts';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth-context';
-import type { Auth } from './accounts.auth';
+import { isAuthRefusal, type Auth } from './accounts.auth';
 import type { AccountsStore, SessionsStore } from './accounts.store';
 
 /** Messages the login dialog shows verbatim. */
@@ -27,7 +26,8 @@ export interface SessionResult {
 }
 
 interface Dependencies {
-  auth: Auth;
+  /** The auth engine, loaded on first use (see createAuthLoader). */
+  loadAuth: () => Promise<Auth>;
   store: AccountsStore;
   sessionsStore: SessionsStore;
   clock: () => Date;
@@ -62,7 +62,7 @@ function validPassword(password: string): void {
 
 /** Account rules: registration modes, login, logout, password reset, waitlist, preferences, session lookup. */
 export function createAccountsService({
-  auth,
+  loadAuth,
   store,
   sessionsStore,
   clock,
@@ -101,6 +101,7 @@ export function createAccountsService({
 
   /** The caller for a request's headers, enforcing the idle timeout of browser-session (not remembered) logins. */
   async function resolveAuth(headers: Headers): Promise<AuthContext | undefined> {
+    const auth = await loadAuth();
     const found = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
     if (!found) return undefined;
     const { session, user } = found;
@@ -188,6 +189,7 @@ export function createAccountsService({
         if (await store.findUserByEmail(email))
           throw new AppError('conflict', accountMessages.emailTaken, { email: accountMessages.emailTaken });
 
+        const auth = await loadAuth();
         const { headers: answer, response } = await auth.api.signUpEmail({
           body: { name: input.name, email, password: input.password, rememberMe: false },
           headers,
@@ -222,6 +224,7 @@ export function createAccountsService({
       if (!isEmailShaped(email))
         throw new AppError('invalid_credentials', accountMessages.invalidCredentials);
       const previous = await resolveAuth(headers);
+      const auth = await loadAuth();
       try {
         const { headers: answer } = await auth.api.signInEmail({
           body: { email, password: input.password, rememberMe: input.rememberMe },
@@ -234,7 +237,8 @@ export function createAccountsService({
         await rememberLoginAddress(session, address);
         return { setCookies, session };
       } catch (error) {
-        if (isAPIError(error)) throw new AppError('invalid_credentials', accountMessages.invalidCredentials);
+        if (await isAuthRefusal(error))
+          throw new AppError('invalid_credentials', accountMessages.invalidCredentials);
         throw error;
       }
     },
@@ -247,11 +251,12 @@ export function createAccountsService({
 
     /** Ends the session on the server and clears the cookies. */
     async logout(headers: Headers): Promise<string[]> {
+      const auth = await loadAuth();
       try {
         const { headers: answer } = await auth.api.signOut({ headers, returnHeaders: true });
         return answer.getSetCookie();
       } catch (error) {
-        if (isAPIError(error)) return [];
+        if (await isAuthRefusal(error)) return [];
         throw error;
       }
     },
@@ -263,6 +268,7 @@ export function createAccountsService({
         throw new AppError('validation_failed', accountMessages.invalidEmail, {
           email: accountMessages.invalidEmail,
         });
+      const auth = await loadAuth();
       await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
     },
 
@@ -272,10 +278,11 @@ export function createAccountsService({
      */
     async resetPassword(token: string, password: string): Promise<void> {
       validPassword(password);
+      const auth = await loadAuth();
       try {
         await inTransaction(() => auth.api.resetPassword({ body: { token, newPassword: password } }));
       } catch (error) {
-        if (isAPIError(error)) throw new AppError('bad_request', accountMessages.invalidResetLink);
+        if (await isAuthRefusal(error)) throw new AppError('bad_request', accountMessages.invalidResetLink);
         throw error;
       }
     },
@@ -291,6 +298,7 @@ export function createAccountsService({
     ): Promise<void> {
       validPassword(input.newPassword);
       try {
+        const auth = await loadAuth();
         await inTransaction(async () => {
           await auth.api.changePassword({
             body: { currentPassword: input.currentPassword, newPassword: input.newPassword },
@@ -300,7 +308,7 @@ export function createAccountsService({
           await store.removeResetLinks(context.userId);
         });
       } catch (error) {
-        if (isAPIError(error))
+        if (await isAuthRefusal(error))
           throw new AppError('validation_failed', accountMessages.wrongCurrentPassword, {
             currentPassword: accountMessages.wrongCurrentPassword,
           });

@@ -8,7 +8,7 @@
  * WebP keeps a GIF's animation and transparency losslessly in fewer bytes, and browsers show it everywhere;
  * AVIF encoding is slow and few platforms accept AVIF.
  */
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { AppError } from '../../http/app-error';
 import type { SignatureFormat } from './media-signature';
 
@@ -65,6 +65,8 @@ export async function reencodeImage(
   options: ReencodeOptions,
 ): Promise<ReencodedImage> {
   const refuseType = () => new AppError('unsupported_media_type', options.typeMessage);
+  // sharp (native) loads on the first image, not at start-up.
+  const { default: sharp } = await import('sharp');
   let metadata: Metadata;
   try {
     // Header only: no pixels are decoded, so the pixel limit is checked below with our own message.

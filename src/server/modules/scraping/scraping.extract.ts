@@ -5,7 +5,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { ScrapedPage, ScrapedProduct } from '../../../shared/contracts/scraping';
 import { classifyPage } from './scraping.classify';
-import { buildPlatformHints, readTopics } from './scraping.hints';
+import { buildPlatformHints, readDomain, readTopics } from './scraping.hints';
 import { readMarketing } from './scraping.marketing';
 import { readMedia, resolveHttpUrl } from './scraping.media';
 import { readProduct } from './scraping.product';
@@ -116,15 +116,6 @@ export function extractPage(html: string, pageUrl: string): ScrapedPage {
     platformHints,
     metadata,
   };
-}
-
-/** Host name without 'www.'; '' for an unparseable URL. */
-export function readDomain(pageUrl: string): string {
-  try {
-    return new URL(pageUrl).hostname.replace(/^www\./, '');
-  } catch {
-    return '';
-  }
 }
 
 /**

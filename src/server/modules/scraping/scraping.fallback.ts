@@ -3,8 +3,7 @@
  * saying so (the prototype's note blamed cross-origin restrictions; here the server could not read it).
  */
 import type { ScrapedPage } from '../../../shared/contracts/scraping';
-import { readDomain } from './scraping.extract';
-import { buildHashtags, domainLabel } from './scraping.hints';
+import { buildHashtags, domainLabel, readDomain } from './scraping.hints';
 import { truncateText } from './scraping.text';
 
 /** 'shop.acme-tools.co.uk' → 'Acme Tools': the readable name a domain suggests. */

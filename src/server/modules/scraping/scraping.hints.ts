@@ -96,6 +96,15 @@ export function buildHashtags(sources: ReadonlyArray<string | undefined>): strin
   return tags;
 }
 
+/** Host name without 'www.'; '' for an unparseable URL. */
+export function readDomain(pageUrl: string): string {
+  try {
+    return new URL(pageUrl).hostname.replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+}
+
 /** The brand-like label of a host: 'shop.acme-tools.co.uk' → 'acme-tools'. */
 export function domainLabel(domain: string): string {
   const labels = domain.replace(/^www\./, '').split('.');

@@ -5,7 +5,6 @@
 import { scrapeUrlMessages, type ScrapedPage } from '../../../shared/contracts/scraping';
 import { AppError } from '../../http/app-error';
 import type { SafeFetch } from '../../integrations/web-fetch/safe-fetch';
-import { extractPage } from './scraping.extract';
 import { buildFallbackPage } from './scraping.fallback';
 
 /** What the service needs. */
@@ -47,6 +46,8 @@ export function createScrapingService({ safeFetch }: ScrapingServiceDependencies
             `The address is not a web page (${response.contentType || 'unknown content type'})`,
           );
         }
+        // The extractor (and cheerio) loads on the first scrape, not at start-up.
+        const { extractPage } = await import('./scraping.extract');
         const page = extractPage(decodeHtml(response.body, response.contentType), response.url);
         return { page, isFallback: false };
       } catch (error) {

@@ -1,7 +1,18 @@
 /**
- * Colour and seed helpers of the offline card: hex parsing, WCAG contrast, the text colour that reads on a
- * gradient, and a seeded generator so shapes are placed from the prompt, never at random.
+ * Colour and seed helpers of the offline card: the default palette, hex parsing, WCAG contrast, the text
+ * colour that reads on a gradient, and a seeded generator so shapes are placed from the prompt, never at
+ * random.
  */
+import type { BrandPalette } from '../types';
+
+/** Postforge's own palette (violet → indigo, pink accent): used when no brand pack is active. */
+export const defaultBrandPalette: BrandPalette = {
+  primary: '#7C3AED',
+  secondary: '#4338CA',
+  accent: '#F472B6',
+  background: '#1E1B4B',
+  text: '#FFFFFF',
+};
 
 /** An sRGB colour, channels 0-255. */
 export interface Rgb {

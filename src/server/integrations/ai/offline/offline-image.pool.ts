@@ -11,9 +11,17 @@ export interface CardRenderPool {
 }
 
 /**
+ * The worker's script. From the bundle (dist/server, where this code is a .js chunk), the compiled worker
+ * beside it; from source (tsx, vitest), a loader that registers tsx in the thread and imports the .ts worker.
+ */
+const workerUrl = import.meta.url.endsWith('.ts')
+  ? new URL('./offline-image.worker-loader.mjs', import.meta.url)
+  : new URL('./offline-image.worker.js', import.meta.url);
+
+/**
  * Starts `size` render workers lazily (on the first card) and stops them after `idleMs` without work, so an
- * idle server does not carry their memory. Workers load TypeScript through tsx, like the server. A worker
- * that dies fails its pending cards and is replaced on the next card.
+ * idle server does not carry their memory. A worker that dies fails its pending cards and is replaced on the
+ * next card.
  */
 export function createCardRenderPool(size: number, idleMs = 5 * 60_000): CardRenderPool {
   const workers: { worker: Worker; pending: Map<number, Pending> }[] = [];
@@ -31,7 +39,7 @@ export function createCardRenderPool(size: number, idleMs = 5 * 60_000): CardRen
   };
 
   function spawnWorker() {
-    const worker = new Worker(new URL('./offline-image.worker-loader.mjs', import.meta.url));
+    const worker = new Worker(workerUrl);
     const slot = { worker, pending: new Map<number, Pending>() };
     worker.on(
       'message',

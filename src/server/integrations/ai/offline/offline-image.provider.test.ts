@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { aspectRatios, type AspectRatio } from '../../../../shared/domain/video';
 import type { GeneratedImage, ImageRequest } from '../types';
 import { buildCardElement, findCardSize } from './offline-image.card';
-import { createOfflineImageProvider, defaultBrandPalette } from './offline-image.provider';
+import { defaultBrandPalette } from './offline-image.colors';
+import { createOfflineImageProvider } from './offline-image.provider';
 import { keepDrawableText, loadInterFonts, renderElementToPng } from './offline-image.render';
 
 const provider = createOfflineImageProvider();

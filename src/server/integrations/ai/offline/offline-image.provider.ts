@@ -6,16 +6,9 @@ import { platforms, type PlatformId } from '../../../../shared/domain/platforms'
 import type { AspectRatio } from '../../../../shared/domain/video';
 import type { BrandPalette, GeneratedImage, ImageProvider, ImageRequest } from '../types';
 import { buildCardElement, findCardSize } from './offline-image.card';
+import { defaultBrandPalette } from './offline-image.colors';
+import { offlineLabels } from './offline-labels';
 import { keepDrawableText, loadInterFonts, renderElementToPng } from './offline-image.render';
-
-/** Postforge's own palette (violet → indigo, pink accent): used when no brand pack is active. */
-export const defaultBrandPalette: BrandPalette = {
-  primary: '#7C3AED',
-  secondary: '#4338CA',
-  accent: '#F472B6',
-  background: '#1E1B4B',
-  text: '#FFFFFF',
-};
 
 /** What {@link renderOfflineCard} draws. */
 export interface OfflineCardInput {
@@ -74,7 +67,7 @@ export interface OfflineImageProviderOptions {
 export function createOfflineImageProvider(options: OfflineImageProviderOptions = {}): ImageProvider {
   return {
     kind: 'offline',
-    label: 'Postforge offline card',
+    label: offlineLabels.image,
     async generateImage(request: ImageRequest, signal?: AbortSignal): Promise<GeneratedImage> {
       signal?.throwIfAborted();
       const card = await (options.render ?? renderOfflineCard)({

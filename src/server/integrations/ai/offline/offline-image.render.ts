@@ -1,13 +1,12 @@
 /**
  * Shared drawing plumbing of the offline media providers: Inter fonts loaded once, satori layout to SVG,
  * resvg rasterising to PNG, and the text clean-up that keeps glyphs we cannot draw out of the picture.
+ * satori and resvg load on the first card, not at start-up.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
 import type { CSSProperties, ReactElement } from 'react';
-import satori from 'satori';
 import type { Font, SatoriNode } from 'satori';
 
 /** A satori element in object syntax (no JSX): a box with a style and children. */
@@ -79,6 +78,7 @@ const uncoveredPattern =
  */
 async function findMissingCharacters(text: string, fonts: Font[]): Promise<Set<string>> {
   const missing = new Set<string>();
+  const { default: satori } = await import('satori');
   await satori(box({ display: 'flex', fontFamily: 'Inter', fontSize: 16 }, text), {
     width: 64,
     height: 64,
@@ -121,6 +121,7 @@ export interface RenderOptions {
  * as an error. Deterministic: the same element and fonts give the same bytes.
  */
 export async function renderElementToPng(element: CardElement, options: RenderOptions): Promise<Buffer> {
+  const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   const svg = await satori(element, {
     width: options.width,
     height: options.height,

@@ -9,9 +9,7 @@ import {
   writeImagePromptForPost,
   writeVideoPromptForPost,
 } from './offline-writer.prompts';
-
-/** Model label of the offline writer, shown in the UI and stored on posts. */
-export const offlineWriterLabel = 'Postforge offline writer';
+import { offlineLabels } from './offline-labels';
 
 /** Error message of `searchWeb`: the pipeline shows the spec's web-search failure and goes on. */
 export const offlineWebSearchMessage = 'Web search is not available offline';
@@ -25,7 +23,7 @@ function settle<T>(work: () => T): Promise<T> {
 export function createOfflineTextProvider(): TextProvider {
   return {
     kind: 'offline',
-    label: offlineWriterLabel,
+    label: offlineLabels.text,
     enhancePrompt: (prompt) => settle(() => enhancePromptText(prompt)),
     searchWeb: () => Promise.reject(new Error(offlineWebSearchMessage)),
     writePosts: (request, signal) =>

@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { AspectRatio } from '../../../../shared/domain/video';
 import type { VideoProvider, VideoRequest, VideoStatus } from '../types';
-import { hashString } from './offline-image.colors';
-import { defaultBrandPalette, renderOfflineCard } from './offline-image.provider';
+import { defaultBrandPalette, hashString } from './offline-image.colors';
+import { renderOfflineCard } from './offline-image.provider';
+import { offlineLabels } from './offline-labels';
 import { renderCaptionOverlay } from './offline-video.caption';
 import { createConcurrencyLimit } from '../../media-tools/concurrency-limit';
 import { runMediaTool } from '../../media-tools/media-process';
@@ -103,6 +103,8 @@ async function prepareStill(
         ...(fontsDir === undefined ? {} : { fontsDir }),
       })
     ).data;
+  // sharp (native) loads on the first video, not at start-up.
+  const { default: sharp } = await import('sharp');
   return sharp(source)
     .rotate()
     .resize(size.width * oversample, size.height * oversample, { fit: 'cover' })
@@ -185,7 +187,7 @@ export function createOfflineVideoProvider(options: OfflineVideoProviderOptions)
 
   return {
     kind: 'offline',
-    label: 'Postforge offline video',
+    label: offlineLabels.video,
     createVideo(request: VideoRequest, signal?: AbortSignal): Promise<string> {
       signal?.throwIfAborted();
       const id = `offline-video-${randomUUID()}`;

@@ -2,7 +2,6 @@
  * The real image provider: call 4, POST /v1/images/generations with { prompt, model }. Reads the AI/ML API
  * layout images[0].url, else OpenAI's data[0].url or data[0].b64_json (decoded to bytes).
  */
-import sharp from 'sharp';
 import type { GeneratedImage, ImageProvider } from '../types';
 import type { OpenAiClient } from './openai-http';
 import { ProviderError } from './openai-http';
@@ -25,6 +24,8 @@ const byteFormats = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' }
 /** Decodes a base64 image, keeping PNG, JPEG and WebP as they are and re-encoding anything else to PNG. */
 async function decodeBase64Image(base64: string): Promise<GeneratedImage> {
   const data = Buffer.from(base64, 'base64');
+  // sharp (native) loads on the first base64 answer, not at start-up.
+  const { default: sharp } = await import('sharp');
   try {
     const metadata = await sharp(data).metadata();
     const width = metadata.width;

@@ -2,7 +2,7 @@
  * Picks the implementation of every AI capability from the settings: the OpenAI-compatible adapter when
  * the capability has a key of at least 10 characters (the spec's demo rule: shorter or absent means demo
  * mode), else the offline provider. Image and video use the text provider's base URL and key unless they
- * have their own.
+ * have their own. A chosen adapter's module is imported on its first call (see lazy-providers.ts).
  */
 import { providerKeyMinLength } from '../../../../shared/domain/limits';
 import { createOfflineSpeechProvider } from '../offline/offline-speech.provider';
@@ -13,12 +13,14 @@ import type {
   TextProvider,
   VideoProvider,
 } from '../types';
-import { createOpenAiEmbeddingsProvider } from './openai-embeddings.provider';
+import {
+  lazyEmbeddingsProvider,
+  lazyImageProvider,
+  lazySpeechProvider,
+  lazyTextProvider,
+  lazyVideoProvider,
+} from '../lazy-providers';
 import { createOpenAiClient, type FetchFunction, type ProviderLogger } from './openai-http';
-import { createOpenAiImageProvider } from './openai-image.provider';
-import { createOpenAiSpeechProvider } from './openai-speech.provider';
-import { createOpenAiTextProvider } from './openai-text.provider';
-import { createOpenAiVideoProvider } from './openai-video.provider';
 
 /** Timeouts per capability, in milliseconds. */
 export interface AiTimeouts {
@@ -96,38 +98,49 @@ export function selectAiProviders(settings: AiProviderSettings): AiProviders {
 
   const providers: AiProviders = {
     text: textClient
-      ? createOpenAiTextProvider({
-          client: textClient,
-          model: settings.text.model,
-          searchModel: settings.text.searchModel,
-          ...(settings.logger === undefined ? {} : { logger: settings.logger }),
-        })
+      ? lazyTextProvider({ kind: 'remote', label: settings.text.model }, async () =>
+          (await import('./openai-text.provider')).createOpenAiTextProvider({
+            client: textClient,
+            model: settings.text.model,
+            searchModel: settings.text.searchModel,
+            ...(settings.logger === undefined ? {} : { logger: settings.logger }),
+          }),
+        )
       : settings.offline.text,
     image: isUsableProviderKey(imageKey)
-      ? createOpenAiImageProvider({
-          client: makeClient(settings.image.baseUrl ?? settings.text.baseUrl, imageKey, timeouts.imageMs),
-          model: settings.image.model,
-        })
+      ? lazyImageProvider({ kind: 'remote', label: settings.image.model }, async () =>
+          (await import('./openai-image.provider')).createOpenAiImageProvider({
+            client: makeClient(settings.image.baseUrl ?? settings.text.baseUrl, imageKey, timeouts.imageMs),
+            model: settings.image.model,
+          }),
+        )
       : settings.offline.image,
     video: isUsableProviderKey(videoKey)
-      ? createOpenAiVideoProvider({
-          client: makeClient(settings.video.baseUrl ?? settings.text.baseUrl, videoKey, timeouts.videoMs),
-          model: settings.video.model,
-        })
+      ? lazyVideoProvider({ kind: 'remote', label: settings.video.model }, async () =>
+          (await import('./openai-video.provider')).createOpenAiVideoProvider({
+            client: makeClient(settings.video.baseUrl ?? settings.text.baseUrl, videoKey, timeouts.videoMs),
+            model: settings.video.model,
+          }),
+        )
       : settings.offline.video,
     speech: textClient
-      ? createOpenAiSpeechProvider({
-          client: textClient,
-          model: settings.text.speechModel,
-          timeoutMs: timeouts.speechMs,
-        })
+      ? lazySpeechProvider('remote', async () =>
+          (await import('./openai-speech.provider')).createOpenAiSpeechProvider({
+            client: textClient,
+            model: settings.text.speechModel,
+            timeoutMs: timeouts.speechMs,
+          }),
+        )
       : createOfflineSpeechProvider(),
   };
-  if (textClient && settings.text.embeddingsModel) {
-    providers.embeddings = createOpenAiEmbeddingsProvider({
-      client: textClient,
-      model: settings.text.embeddingsModel,
-    });
+  const { embeddingsModel } = settings.text;
+  if (textClient && embeddingsModel) {
+    providers.embeddings = lazyEmbeddingsProvider('remote', async () =>
+      (await import('./openai-embeddings.provider')).createOpenAiEmbeddingsProvider({
+        client: textClient,
+        model: embeddingsModel,
+      }),
+    );
   }
   return providers;
 }

@@ -116,7 +116,7 @@ export async function createContainer(
     ffprobePath: config.FFPROBE_PATH,
     workDir,
   });
-  const scraping = createScrapingService({ safeFetch });
+  const scraping = createScrapingService({ safeFetch, log });
 
   const cardPool = createCardRenderPool(2);
   const offline = {

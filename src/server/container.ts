@@ -21,7 +21,7 @@ import { createMediaService } from './modules/media/media.service';
 import { createMediaStore } from './modules/media/media.store';
 import { createScrapingService } from './modules/scraping/scraping.service';
 import { createJobQueue, type JobDefinition } from './jobs/queue';
-import { createAuthLoader } from './modules/accounts/accounts.auth';
+import { buildResetLink, createAuthLoader } from './modules/accounts/accounts.auth';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAccountsStore, createSessionsStore } from './modules/accounts/accounts.store';
 import { createDashboardStore } from './modules/dashboard/dashboard.store';
@@ -75,7 +75,7 @@ export async function createContainer(
     publicUrl,
     resetLinks: accountsStore,
     async onResetRequested(user, token) {
-      const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      const link = buildResetLink(publicUrl, token);
       await mailer.send({
         to: user.email,
         subject: 'Reset your Postforge password',
@@ -112,7 +112,7 @@ export async function createContainer(
     ffprobePath: config.FFPROBE_PATH,
     workDir,
   });
-  const scraping = createScrapingService({ safeFetch });
+  const scraping = createScrapingService({ safeFetch, log });
 
   const offline = createOfflineProviders({ ffmpegPath: config.FFMPEG_PATH, workDir, log });
   const ai = selectAiProviders({

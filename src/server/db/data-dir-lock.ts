@@ -6,6 +6,16 @@ export interface DataDirLock {
   release(): void;
 }
 
+/** The data directory is held by another live Postforge process (`holderPid`). */
+export class DataDirInUseError extends Error {
+  readonly holderPid: number;
+  constructor(message: string, holderPid: number) {
+    super(message);
+    this.name = 'DataDirInUseError';
+    this.holderPid = holderPid;
+  }
+}
+
 /** Lock files this process holds (a second lock on one of them is refused like another process's). */
 const heldHere = new Set<string>();
 
@@ -26,7 +36,7 @@ function isProcessAlive(pid: number): boolean {
 /**
  * Takes an exclusive lock on a data directory: one Postforge process runs its embedded database.
  * The lock file holds the owner's pid; a lock left by a dead process (or our own pid, after a container
- * restart) is taken over. Throws a message that names the directory and the pid holding it.
+ * restart) is taken over. Throws DataDirInUseError, naming the directory and the pid holding it.
  */
 export function lockDataDir(lockPath: string): DataDirLock {
   mkdirSync(dirname(lockPath), { recursive: true });
@@ -51,10 +61,11 @@ export function lockDataDir(lockPath: string): DataDirLock {
       const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
       const isHeld = heldHere.has(path) || (holder !== process.pid && isProcessAlive(holder));
       if (Number.isInteger(holder) && isHeld) {
-        throw new Error(
+        throw new DataDirInUseError(
           `The data directory ${dirname(lockPath)} is already in use by another Postforge process (pid ${holder}). ` +
             'Stop that process or give this one its own DATA_DIR. To add a process to the running one, start it with ' +
             `DATABASE_URL="$(cat ${dirname(lockPath)}/database-url)".`,
+          holder,
         );
       }
       rmSync(lockPath, { force: true });

@@ -1,16 +1,33 @@
-/** The request was refused by policy before or while connecting (scheme, address): nothing was fetched. */
+/** What a user is told when the guard refuses an address (scheme, private or internal address). */
+export const addressNotAllowedMessage = 'This address is not allowed';
+/** What a user is told when an allowed fetch fails (network, timeout, size, redirects, malformed answer). */
+export const pageUnreadableMessage = 'The page could not be read';
+
+/**
+ * The request was refused by policy before or while connecting (scheme, address): nothing was fetched. Its
+ * message is the same for every refusal, so an answer never tells what an internal name resolves to; `detail`
+ * (the refused address or scheme) is for the server log only.
+ */
 export class FetchBlockedError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly detail: string;
+  constructor(detail: string) {
+    super(addressNotAllowedMessage);
     this.name = 'FetchBlockedError';
+    this.detail = detail;
   }
 }
 
-/** The request was allowed but did not produce a usable answer (network, timeout, size cap, redirects). */
+/**
+ * The request was allowed but did not produce a usable answer (network, timeout, size cap, redirects, an
+ * answer the HTTP parser refused). Its message is the same for every failure; `detail` (host, port, the
+ * parser's text) is for the server log only.
+ */
 export class FetchFailedError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  readonly detail: string;
+  constructor(detail: string, options?: { cause?: unknown }) {
+    super(pageUnreadableMessage, options);
     this.name = 'FetchFailedError';
+    this.detail = detail;
   }
 }
 

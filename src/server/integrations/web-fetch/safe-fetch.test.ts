@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPageServer, type PageServer } from '../../../../tests/fakes/pages/page-server';
@@ -78,6 +79,19 @@ afterAll(async () => {
   await server.close();
 });
 
+/** The log-only detail of a guard error (its message is one of the two public ones). */
+function detailOf(error: Error): string {
+  if (error instanceof FetchBlockedError) {
+    expect(error.message).toBe('This address is not allowed');
+    return error.detail;
+  }
+  if (error instanceof FetchFailedError) {
+    expect(error.message).toBe('The page could not be read');
+    return error.detail;
+  }
+  throw error;
+}
+
 async function captureError(promise: Promise<unknown>): Promise<Error> {
   try {
     await promise;
@@ -117,7 +131,7 @@ describe('safeFetch', () => {
     const before = server.requests.length;
     const error = await captureError(createSafeFetch()(`${server.origin}/hello`));
     expect(error).toBeInstanceOf(FetchBlockedError);
-    expect(error.message).toBe('Address not allowed: 127.0.0.1');
+    expect(detailOf(error)).toBe('Address not allowed: 127.0.0.1');
     expect(server.requests.length).toBe(before);
   });
 
@@ -128,7 +142,7 @@ describe('safeFetch', () => {
       createSafeFetch({ resolveHost })(`http://pages.example:${server.port}/hello`),
     );
     expect(blocked).toBeInstanceOf(FetchBlockedError);
-    expect(blocked.message).toBe('Address not allowed: 127.0.0.1');
+    expect(detailOf(blocked)).toBe('Address not allowed: 127.0.0.1');
 
     const allowed = await createSafeFetch({ resolveHost, allowList: loopbackOnly })(
       `http://pages.example:${server.port}/hello`,
@@ -145,13 +159,13 @@ describe('safeFetch', () => {
       ]);
     const error = await captureError(createSafeFetch({ resolveHost })('http://mixed.example/'));
     expect(error).toBeInstanceOf(FetchBlockedError);
-    expect(error.message).toBe('Address not allowed: 10.0.0.7');
+    expect(detailOf(error)).toBe('Address not allowed: 10.0.0.7');
   });
 
   it('refuses the system resolver answer for localhost', async () => {
     const error = await captureError(createSafeFetch()(`http://localhost:${server.port}/hello`));
     expect(error).toBeInstanceOf(FetchBlockedError);
-    expect(error.message).toMatch(/^Address not allowed: (127\.0\.0\.1|::1)$/);
+    expect(detailOf(error)).toMatch(/^Address not allowed: (127\.0\.0\.1|::1)$/);
   });
 
   it.each([
@@ -163,7 +177,7 @@ describe('safeFetch', () => {
   ])('normalises a %s IP literal before checking it', async (_notation, origin) => {
     const error = await captureError(createSafeFetch()(`${origin}:${server.port}/hello`));
     expect(error).toBeInstanceOf(FetchBlockedError);
-    expect(error.message).toBe('Address not allowed: 127.0.0.1');
+    expect(detailOf(error)).toBe('Address not allowed: 127.0.0.1');
   });
 
   it('connects to the normalised address of a decimal literal when allowed', async () => {
@@ -184,7 +198,7 @@ describe('safeFetch', () => {
   ])('refuses %s', async (url, address) => {
     const error = await captureError(createSafeFetch()(url));
     expect(error).toBeInstanceOf(FetchBlockedError);
-    expect(error.message).toBe(`Address not allowed: ${address}`);
+    expect(detailOf(error)).toBe(`Address not allowed: ${address}`);
   });
 
   it.each([
@@ -196,13 +210,13 @@ describe('safeFetch', () => {
   ])('refuses the non-http URL %s', async (url) => {
     const error = await captureError(createSafeFetch()(url));
     expect(error).toBeInstanceOf(FetchBlockedError);
-    expect(error.message).toMatch(/^Only http and https URLs are allowed/);
+    expect(detailOf(error)).toMatch(/^Only http and https URLs are allowed/);
   });
 
   it('fails on a malformed URL', async () => {
     const error = await captureError(createSafeFetch()('not a url'));
     expect(error).toBeInstanceOf(FetchFailedError);
-    expect(error.message).toBe('Invalid URL: not a url');
+    expect(detailOf(error)).toBe('Invalid URL: not a url');
   });
 
   it('follows each redirect status, resolving relative locations, up to the limit', async () => {
@@ -219,16 +233,16 @@ describe('safeFetch', () => {
       createSafeFetch({ allowList: loopbackOnly })(`${server.origin}/chain-1`),
     );
     expect(error).toBeInstanceOf(FetchFailedError);
-    expect(error.message).toBe('Too many redirects');
+    expect(detailOf(error)).toBe('Too many redirects');
   });
 
   it('re-checks every redirect target', async () => {
     const safeFetch = createSafeFetch({ allowList: loopbackOnly });
     const toPrivate = await captureError(safeFetch(`${server.origin}/to-private`));
     expect(toPrivate).toBeInstanceOf(FetchBlockedError);
-    expect(toPrivate.message).toBe('Address not allowed: 192.168.1.1');
+    expect(detailOf(toPrivate)).toBe('Address not allowed: 192.168.1.1');
     const toMetadata = await captureError(safeFetch(`${server.origin}/to-metadata`));
-    expect(toMetadata.message).toBe('Address not allowed: 169.254.169.254');
+    expect(detailOf(toMetadata)).toBe('Address not allowed: 169.254.169.254');
     const toFile = await captureError(safeFetch(`${server.origin}/to-file`));
     expect(toFile).toBeInstanceOf(FetchBlockedError);
   });
@@ -237,7 +251,7 @@ describe('safeFetch', () => {
     const safeFetch = createSafeFetch({ allowList: loopbackOnly });
     const error = await captureError(safeFetch(`${server.origin}/big-chunked`, { maxBytes: 1024 }));
     expect(error).toBeInstanceOf(FetchFailedError);
-    expect(error.message).toBe('Response larger than 1 KB');
+    expect(detailOf(error)).toBe('Response larger than 1 KB');
     const fits = await safeFetch(`${server.origin}/big-chunked`, { maxBytes: 2000 });
     expect(fits.body.length).toBe(2000);
   });
@@ -247,7 +261,7 @@ describe('safeFetch', () => {
       createSafeFetch({ allowList: loopbackOnly })(`${server.origin}/declared-huge`, { timeoutMs: 5000 }),
     );
     expect(error).toBeInstanceOf(FetchFailedError);
-    expect(error.message).toBe('Response larger than 5 MB');
+    expect(detailOf(error)).toBe('Response larger than 5 MB');
   });
 
   it('caps the decompressed size, not just the transferred size', async () => {
@@ -255,7 +269,7 @@ describe('safeFetch', () => {
       createSafeFetch({ allowList: loopbackOnly })(`${server.origin}/gzip-bomb`, { maxBytes: 100 * 1024 }),
     );
     expect(error).toBeInstanceOf(FetchFailedError);
-    expect(error.message).toBe('Response larger than 100 KB');
+    expect(detailOf(error)).toBe('Response larger than 100 KB');
   });
 
   it.each([
@@ -274,7 +288,7 @@ describe('safeFetch', () => {
       createSafeFetch({ allowList: loopbackOnly })(`${server.origin}/never`, { timeoutMs: 200 }),
     );
     expect(error).toBeInstanceOf(FetchFailedError);
-    expect(error.message).toBe('Timed out after 0.2 s');
+    expect(detailOf(error)).toBe('Timed out after 0.2 s');
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
@@ -286,7 +300,7 @@ describe('safeFetch', () => {
     setTimeout(() => controller.abort(), 50);
     const error = await captureError(pending);
     expect(error).toBeInstanceOf(FetchFailedError);
-    expect(error.message).toBe('Request aborted');
+    expect(detailOf(error)).toBe('Request aborted');
   });
 
   it('reports a refused connection as a failure', async () => {
@@ -294,7 +308,40 @@ describe('safeFetch', () => {
     await closed.close();
     const error = await captureError(createSafeFetch({ allowList: loopbackOnly })(`${closed.origin}/`));
     expect(error).toBeInstanceOf(FetchFailedError);
-    expect(error.message).toBe(`Connection refused by 127.0.0.1:${closed.port}`);
+    expect(detailOf(error)).toBe(`Connection refused by 127.0.0.1:${closed.port}`);
+  });
+});
+
+describe('what a refusal tells the caller', () => {
+  it('never names the address an internal host name resolves to', async () => {
+    const safeFetch = createSafeFetch({
+      resolveHost: async () => [{ address: '10.1.2.3', family: 4 }],
+    });
+    const error = await captureError(safeFetch('http://intranet.corp.example/'));
+    expect(error).toBeInstanceOf(FetchBlockedError);
+    expect(error.message).toBe('This address is not allowed');
+    expect(JSON.stringify({ message: error.message, stack: error.stack?.split('\n')[0] })).not.toContain(
+      '10.1.2.3',
+    );
+    expect(detailOf(error)).toBe('Address not allowed: 10.1.2.3');
+  });
+
+  it("never repeats the HTTP parser's error text", async () => {
+    const garbage = createServer((socket) => {
+      socket.on('data', () => socket.end('HTTP/1.1 200 OK\r\nBad Header\u0001: <script>\r\n\r\nhello'));
+    });
+    await new Promise<void>((listening) => garbage.listen(0, '127.0.0.1', listening));
+    const { port } = garbage.address() as AddressInfo;
+    try {
+      const error = await captureError(
+        createSafeFetch({ allowList: loopbackOnly })(`http://127.0.0.1:${port}/`),
+      );
+      expect(error).toBeInstanceOf(FetchFailedError);
+      expect(error.message).toBe('The page could not be read');
+      expect(detailOf(error)).toMatch(/Parse Error/i);
+    } finally {
+      await new Promise((closed) => garbage.close(closed));
+    }
   });
 });
 

@@ -9,6 +9,11 @@ export const rememberedSessionSeconds = 30 * 24 * 60 * 60;
 /** How long a password reset link stays valid, in seconds. */
 export const resetLinkSeconds = 60 * 60;
 
+/** The page a reset token opens (the link e-mailed, or printed by `npm run admin -- reset-link`). */
+export function buildResetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
 /** Kind of the verification values that are password reset links (better-auth's identifier prefix). */
 const resetLinkKind = 'reset-password';
 

@@ -16,9 +16,9 @@ export function nameFromDomain(domain: string): string {
 }
 
 /**
- * A page built from the URL's domain name alone. `reason` is the human failure message, quoted in the
- * note at the end of the text ('Note: the page could not be read (…); this summary is based on the
- * domain name only.').
+ * A page built from the URL's domain name alone. `reason` is the human failure message (a sentence without a
+ * final stop), quoted in the note at the end of the text ('Note: …, so this summary is based on the domain
+ * name only.').
  */
 export function buildFallbackPage(url: string, reason: string): ScrapedPage {
   const domain = readDomain(url) || url;
@@ -26,7 +26,7 @@ export function buildFallbackPage(url: string, reason: string): ScrapedPage {
   const text = [
     `${name} (${domain})`,
     `Create social media content about ${name} and what it offers. Website: ${url}`,
-    `Note: the page could not be read (${reason}); this summary is based on the domain name only.`,
+    `Note: ${reason}, so this summary is based on the domain name only.`,
   ].join('\n\n');
   return {
     title: name,

@@ -48,8 +48,12 @@ afterAll(async () => {
   await server.close();
 });
 
+/** What the service wrote to the server log. */
+const logged: Array<{ details: object; message: string }> = [];
+const log = { warn: (details: object, message: string) => logged.push({ details, message }) };
+
 const service = (): ReturnType<typeof createScrapingService> =>
-  createScrapingService({ safeFetch: createSafeFetch({ allowList: ['127.0.0.1/32'] }) });
+  createScrapingService({ safeFetch: createSafeFetch({ allowList: ['127.0.0.1/32'] }), log });
 
 async function captureAppError(promise: Promise<unknown>): Promise<AppError> {
   try {
@@ -104,22 +108,46 @@ describe('scrapeUrl', () => {
     expect(result.page.title).toBe('Café crème');
   });
 
-  it('falls back with the failure message when a redirect leads to a private address', async () => {
+  it('falls back when a redirect leads to a private address, naming it only in the server log', async () => {
     const url = `${server.origin}/go/internal`;
+    logged.length = 0;
     const result = await service().scrapeUrl(url);
     expect(result.isFallback).toBe(true);
-    expect(result.failureMessage).toBe('Address not allowed: 10.0.0.5');
+    expect(result.failureMessage).toBe('This address is not allowed');
     expect(result.page.url).toBe(url);
     expect(result.page.text).toContain(
-      'Note: the page could not be read (Address not allowed: 10.0.0.5); this summary is based on the domain name only.',
+      'Note: This address is not allowed, so this summary is based on the domain name only.',
     );
+    expect(JSON.stringify(result)).not.toContain('10.0.0.5');
+    expect(logged).toEqual([
+      {
+        details: { host: new URL(url).host, detail: 'Address not allowed: 10.0.0.5' },
+        message: 'scrape failed: This address is not allowed',
+      },
+    ]);
   });
 
-  it('falls back when the address itself is private', async () => {
-    const guarded = createScrapingService({ safeFetch: createSafeFetch() });
+  it('falls back when the address itself is private, or a name resolves to one', async () => {
+    const guarded = createScrapingService({ safeFetch: createSafeFetch(), log });
     const result = await guarded.scrapeUrl(`${server.origin}/product-page.html`);
     expect(result.isFallback).toBe(true);
-    expect(result.failureMessage).toBe('Address not allowed: 127.0.0.1');
+    expect(result.failureMessage).toBe('This address is not allowed');
+    const internal = createScrapingService({
+      safeFetch: createSafeFetch({ resolveHost: async () => [{ address: '192.168.7.7', family: 4 }] }),
+      log,
+    });
+    const named = await internal.scrapeUrl('http://wiki.internal.example/');
+    expect(named.failureMessage).toBe('This address is not allowed');
+    expect(JSON.stringify(named)).not.toContain('192.168');
+  });
+
+  it('says only that the page could not be read when the connection or the parser fails', async () => {
+    const refused = await createScrapingService({
+      safeFetch: createSafeFetch({ allowList: ['127.0.0.1/32'] }),
+      log,
+    }).scrapeUrl('http://127.0.0.1:9/');
+    expect(refused.failureMessage).toBe('The page could not be read');
+    expect(refused.page.text).toContain('Note: The page could not be read, so this summary');
   });
 
   it('falls back on a non-HTML answer and on an error status', async () => {
@@ -130,16 +158,18 @@ describe('scrapeUrl', () => {
     expect(gone.failureMessage).toBe('The page answered with HTTP status 410');
   });
 
-  it('falls back with Unknown error when the fetcher throws something without a message', async () => {
-    const broken = createScrapingService({ safeFetch: () => Promise.reject(new Error('')) });
-    const result = await broken.scrapeUrl('https://shop.acme-tools.example/item');
-    expect(result).toMatchObject({ isFallback: true, failureMessage: 'Unknown error' });
+  it('never passes on the text of an unexpected error', async () => {
+    for (const error of [new Error(''), new Error('Parse Error: Invalid header value char at 10.9.8.7')]) {
+      const broken = createScrapingService({ safeFetch: () => Promise.reject(error), log });
+      const result = await broken.scrapeUrl('https://shop.acme-tools.example/item');
+      expect(result).toMatchObject({ isFallback: true, failureMessage: 'The page could not be read' });
+    }
   });
 });
 
 describe('buildFallbackPage', () => {
   it('builds the page from the domain name only, with the note', () => {
-    const page = buildFallbackPage('https://www.acme-tools.co.uk/products/1', 'Timed out after 10 s');
+    const page = buildFallbackPage('https://www.acme-tools.co.uk/products/1', 'The page could not be read');
     expect(scrapedPageSchema.parse(page)).toEqual(page);
     expect(page.title).toBe('Acme Tools');
     expect(page.domain).toBe('acme-tools.co.uk');
@@ -148,7 +178,7 @@ describe('buildFallbackPage', () => {
       [
         'Acme Tools (acme-tools.co.uk)',
         'Create social media content about Acme Tools and what it offers. Website: https://www.acme-tools.co.uk/products/1',
-        'Note: the page could not be read (Timed out after 10 s); this summary is based on the domain name only.',
+        'Note: The page could not be read, so this summary is based on the domain name only.',
       ].join('\n\n'),
     );
     expect(page.platformHints.instagram.hashtags).toEqual(['#AcmeTools']);

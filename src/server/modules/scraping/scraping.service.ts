@@ -4,19 +4,47 @@
  */
 import { scrapeUrlMessages, type ScrapedPage } from '../../../shared/contracts/scraping';
 import { AppError } from '../../http/app-error';
+import {
+  FetchBlockedError,
+  FetchFailedError,
+  pageUnreadableMessage,
+} from '../../integrations/web-fetch/fetch-errors';
 import type { SafeFetch } from '../../integrations/web-fetch/safe-fetch';
 import { buildFallbackPage } from './scraping.fallback';
 
 /** What the service needs. */
 export interface ScrapingServiceDependencies {
   safeFetch: SafeFetch;
+  /** Where the full reason of a failure goes (the answer carries only a message safe to show). */
+  log: { warn(details: object, message: string): void };
+}
+
+/** The page was fetched but cannot be used (error status, not HTML): its message is safe to show. */
+class UnusablePageError extends Error {}
+
+/**
+ * What the user is told about a failure: the guard's two fixed messages ('This address is not allowed',
+ * 'The page could not be read'), our own statements about a page that was fetched, and for anything else
+ * (an extraction error, whose text may quote the page or the runtime) 'The page could not be read'.
+ */
+function toFailureMessage(error: unknown): string {
+  if (
+    error instanceof FetchBlockedError ||
+    error instanceof FetchFailedError ||
+    error instanceof UnusablePageError
+  )
+    return error.message;
+  return pageUnreadableMessage;
 }
 
 /** A scrape outcome: the page, and whether it is the fallback (then `failureMessage` says why). */
 export interface ScrapeResult {
   page: ScrapedPage;
   isFallback: boolean;
-  /** The reason the page could not be read; the UI shows 'Failed to scrape URL: {message}'. */
+  /**
+   * Why the page could not be used, safe to show (never an internal address or a parser's text); the UI
+   * shows 'Failed to scrape URL: {message}'.
+   */
   failureMessage?: string;
 }
 
@@ -32,17 +60,17 @@ export interface ScrapingService {
 const acceptHtml = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1';
 
 /** Builds the scraping service around a guarded fetcher. */
-export function createScrapingService({ safeFetch }: ScrapingServiceDependencies): ScrapingService {
+export function createScrapingService({ safeFetch, log }: ScrapingServiceDependencies): ScrapingService {
   return {
     async scrapeUrl(url) {
       const address = validateScrapeUrl(url);
       try {
         const response = await safeFetch(address, { accept: acceptHtml });
         if (response.status < 200 || response.status > 299) {
-          throw new Error(`The page answered with HTTP status ${response.status}`);
+          throw new UnusablePageError(`The page answered with HTTP status ${response.status}`);
         }
         if (!isHtml(response.contentType, response.body)) {
-          throw new Error(
+          throw new UnusablePageError(
             `The address is not a web page (${response.contentType || 'unknown content type'})`,
           );
         }
@@ -51,7 +79,14 @@ export function createScrapingService({ safeFetch }: ScrapingServiceDependencies
         const page = extractPage(decodeHtml(response.body, response.contentType), response.url);
         return { page, isFallback: false };
       } catch (error) {
-        const message = error instanceof Error && error.message !== '' ? error.message : 'Unknown error';
+        const message = toFailureMessage(error);
+        const detail =
+          error instanceof FetchBlockedError || error instanceof FetchFailedError
+            ? error.detail
+            : error instanceof Error
+              ? error.message
+              : String(error);
+        log.warn({ host: new URL(address).host, detail }, `scrape failed: ${message}`);
         return { page: buildFallbackPage(address, message), isFallback: true, failureMessage: message };
       }
     },

@@ -1,7 +1,7 @@
-import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { createContainer } from './container';
+import { createLogger } from './logger';
 
 /**
  * Process entry. ROLES=api,worker (default) serves HTTP and runs jobs; on PostgreSQL, processes may take
@@ -13,10 +13,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const hasApi = config.ROLES.includes('api');
   const hasWorker = config.ROLES.includes('worker');
-  const logger = pino({
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.cookie', 'req.headers.authorization'],
-  });
+  const logger = await createLogger(config);
   const container = await createContainer(config, { logger });
   await container.queue.start(container.jobs, hasWorker);
   const app = await buildApp(container, { loggerInstance: logger });

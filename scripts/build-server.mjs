@@ -18,6 +18,7 @@ const loadedOnFirstUse = [
   'nodemailer',
   'better-auth',
   '@node-rs/argon2',
+  'pino-pretty',
 ];
 
 rmSync(outdir, { recursive: true, force: true });

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const hasApi = config.ROLES.includes('api');
   const hasWorker = config.ROLES.includes('worker');
-  const logger = createLogger({ level: config.LOG_LEVEL });
+  const logger = await createLogger(config);
   const container = await createContainer(config, { logger });
   await container.queue.start(container.jobs, hasWorker);
   const app = await buildApp(container, { loggerInstance: logger });

@@ -56,6 +56,8 @@ const configSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Postforge <no-reply@postforge.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'auto': human-readable lines when stdout is a terminal, JSON lines otherwise (files, pipes, collectors). */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   TRUST_PROXY: booleanFromEnv,
   RATE_LIMIT_LOGIN_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_LOGIN_PER_ACCOUNT_IP: z.coerce.number().int().min(1).default(10),

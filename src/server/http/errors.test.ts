@@ -35,7 +35,7 @@ describe('http: the error plugin answers every error in our shape', () => {
         done();
       },
     });
-    t = await createTestApp({}, { logger: createLogger({ level: 'warn', destination }) });
+    t = await createTestApp({}, { logger: await createLogger({ LOG_LEVEL: 'warn', LOG_FORMAT: 'json' }, { destination }) });
     owner = await registerOwner(t);
   }, 60_000);
   afterAll(async () => {
@@ -224,15 +224,17 @@ describe('http: the error plugin answers every error in our shape', () => {
 
   it('keeps query parameters out of every logger of the app, whatever logs the error', async () => {
     const lines: string[] = [];
-    const logger = createLogger({
-      level: 'info',
-      destination: new Writable({
+    const logger = await createLogger(
+      { LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
+      {
+        destination: new Writable({
         write(chunk: Buffer, _encoding, done) {
           lines.push(chunk.toString('utf8'));
           done();
         },
       }),
-    });
+      },
+    );
     const failure = await t.container.database.db
       .execute(
         sql`insert into waitlist_entries (id, email) values (${crypto.randomUUID()}, ${'reset-token-abc\u0000'})`,

@@ -22,6 +22,7 @@ import { createGenerationService } from './modules/generation/generation.service
 import { createGenerationStore } from './modules/generation/generation.store';
 import { createMediaService } from './modules/media/media.service';
 import { createMediaStore } from './modules/media/media.store';
+import { createMediaSweep } from './modules/media/media.sweep';
 import { createScrapingService } from './modules/scraping/scraping.service';
 import { createJobQueue, type JobDefinition } from './jobs/queue';
 import { createAuth } from './modules/accounts/accounts.auth';
@@ -101,14 +102,17 @@ export async function createContainer(
     allowList: config.SSRF_ALLOWLIST,
     userAgent: 'Postforge/0.1 (+self-hosted)',
   });
+  const mediaStore = createMediaStore(db);
   const media = createMediaService({
-    store: createMediaStore(db),
+    store: mediaStore,
     storage,
     safeFetch,
     ffmpegPath: config.FFMPEG_PATH,
     ffprobePath: config.FFPROBE_PATH,
-    workDir,
+    workDir: join(workDir, 'media'),
   });
+  // Started by main.ts once the app listens; removes stored files without rows and stale temporary files.
+  const mediaSweep = createMediaSweep({ storage, store: mediaStore, workDir, clock, log });
   const scraping = createScrapingService({ safeFetch });
 
   const cardPool = createCardRenderPool(2);
@@ -221,12 +225,14 @@ export async function createContainer(
     dashboardStore,
     storage,
     media,
+    mediaSweep,
     scraping,
     ai,
     runEvents,
     generation,
     uploadDir: join(workDir, 'uploads'),
     async close() {
+      await mediaSweep.stop();
       await generation.drain();
       await queue.stop();
       await cardPool.close();

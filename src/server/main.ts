@@ -40,6 +40,7 @@ async function main(): Promise<void> {
 
   if (hasApi) {
     await app.listen({ host: config.HOST, port: config.PORT });
+    container.mediaSweep.start(); // in the background: readiness never waits for it
     app.log.info(
       {
         url: container.publicUrl,
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
       'Postforge is ready',
     );
   } else {
+    container.mediaSweep.start();
     app.log.info({ roles: config.ROLES }, 'Postforge worker is running');
   }
 }

@@ -19,6 +19,7 @@ import { createGenerationService } from './modules/generation/generation.service
 import { createGenerationStore } from './modules/generation/generation.store';
 import { createMediaService } from './modules/media/media.service';
 import { createMediaStore } from './modules/media/media.store';
+import { createMediaSweep } from './modules/media/media.sweep';
 import { createScrapingService } from './modules/scraping/scraping.service';
 import { createJobQueue, type JobDefinition } from './jobs/queue';
 import { buildResetLink, createAuthLoader } from './modules/accounts/accounts.auth';
@@ -104,14 +105,17 @@ export async function createContainer(
     allowList: config.SSRF_ALLOWLIST,
     userAgent: 'Postforge/0.1 (+self-hosted)',
   });
+  const mediaStore = createMediaStore(db);
   const media = createMediaService({
-    store: createMediaStore(db),
+    store: mediaStore,
     storage,
     safeFetch,
     ffmpegPath: config.FFMPEG_PATH,
     ffprobePath: config.FFPROBE_PATH,
-    workDir,
+    workDir: join(workDir, 'media'),
   });
+  // Started by main.ts once the app listens; removes stored files without rows and stale temporary files.
+  const mediaSweep = createMediaSweep({ storage, store: mediaStore, workDir, clock, log });
   const scraping = createScrapingService({ safeFetch, log });
 
   const offline = createOfflineProviders({ ffmpegPath: config.FFMPEG_PATH, workDir, log });
@@ -212,12 +216,14 @@ export async function createContainer(
     dashboardStore,
     storage,
     media,
+    mediaSweep,
     scraping,
     ai,
     runEvents,
     generation,
     uploadDir: join(workDir, 'uploads'),
     async close() {
+      await mediaSweep.stop();
       await generation.drain();
       await queue.stop();
       await offline.close();

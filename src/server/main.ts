@@ -37,6 +37,7 @@ async function main(): Promise<void> {
 
   if (hasApi) {
     await app.listen({ host: config.HOST, port: config.PORT });
+    container.mediaSweep.start(); // in the background: readiness never waits for it
     app.log.info(
       {
         url: container.publicUrl,
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
       'Postforge is ready',
     );
   } else {
+    container.mediaSweep.start();
     app.log.info({ roles: config.ROLES }, 'Postforge worker is running');
   }
 }

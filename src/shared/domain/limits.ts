@@ -1,3 +1,5 @@
+import { platformVideoOptions } from './platforms';
+
 /**
  * Limits of the spec (spec 1 §2, §5, §9; spec 2 §9). Sizes in bytes use binary megabytes (1 MB = 1024 x 1024),
  * the way browsers and the prototype compare File.size.
@@ -27,6 +29,36 @@ export const providerKeyMinLength = 10;
 
 /** Alert for a video over the size limit (spec 1 §5). */
 export const videoTooLargeMessage = 'Video file is too large. Please select a file smaller than 100MB.';
+/**
+ * Alert for an image (or any other file) over the upload limit: the spec states the 100MB upload limit
+ * (spec 1 §9) but words only the video alert, so this follows that wording.
+ */
+export const mediaTooLargeMessage = 'File is too large. Please select a file smaller than 100MB.';
+/** Largest file of any kind the library upload takes, in bytes (the spec's upload limit, 100 MB). */
+export const mediaUploadMaxBytes = videoUploadMaxBytes;
+
+/**
+ * The alert for a file over the upload limit, by its declared type: a video (or any upload for the video
+ * purpose) gets the spec's video alert, anything else {@link mediaTooLargeMessage}.
+ */
+export function uploadTooLargeMessage(declaredType: string | undefined, isVideoPurpose = false): string {
+  return isVideoPurpose || declaredType?.toLowerCase().startsWith('video/')
+    ? videoTooLargeMessage
+    : mediaTooLargeMessage;
+}
+
+/** Longest clip any video destination takes, in seconds (LinkedIn Video, 300 s; spec 1 §9). */
+export const longestPlatformVideoSeconds = Math.max(
+  ...platformVideoOptions.map((option) => option.maxDuration),
+);
+/** Longest video the server stores, in seconds: the longest destination's clip plus 30 s to trim from. */
+export const videoMaxDurationSeconds = longestPlatformVideoSeconds + 30;
+/** Most pixels in one frame of a stored video (4096 × 4096; 4K UHD fits, portrait too). */
+export const videoMaxFramePixels = 4096 * 4096;
+/** Most video streams in a stored video (cover art not counted). */
+export const videoMaxVideoStreams = 1;
+/** Most audio streams in a stored video. */
+export const videoMaxAudioStreams = 2;
 /** Alert for a profile image over the size limit (spec 1 §5). */
 export const profileImageTooLargeMessage = 'Image size should be less than 5MB';
 

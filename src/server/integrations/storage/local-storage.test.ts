@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -189,5 +189,45 @@ describe('createLocalStorage', () => {
     await expect(storage.put(fresh, failingAgain, 'video/mp4')).rejects.toThrow('client aborted');
     expect(await storage.stat(fresh)).toBeUndefined();
     expect(await listFiles(rootDir)).toEqual([path.join('ws1', '2025', '06', 'broken.mp4')]);
+  });
+
+  it('lists stored files written before a time, and never what no key can name', async () => {
+    const old = new Date('2025-01-01T00:00:00Z');
+    const oldKey = 'ws1/2025/01/old.png';
+    const newKey = 'ws1/2025/06/new.png';
+    await storage.put(oldKey, Buffer.from('old'), 'image/png');
+    await storage.put(newKey, Buffer.from('new'), 'image/png');
+    await utimes(path.join(rootDir, oldKey), old, old);
+    const hidden = path.join(rootDir, 'ws1', '.hidden.png');
+    await writeFile(hidden, 'x');
+    await utimes(hidden, old, old);
+
+    const listed = [];
+    for await (const file of storage.list({ modifiedBefore: new Date('2025-02-01T00:00:00Z') }))
+      listed.push(file);
+    expect(listed).toEqual([{ key: oldKey, modifiedAt: old }]);
+    const everything = [];
+    for await (const file of storage.list({ modifiedBefore: new Date(Date.now() + 60_000) })) {
+      everything.push(file.key);
+    }
+    expect(everything.sort()).toEqual([oldKey, newKey]);
+  });
+
+  it('removes what interrupted writes left, when old enough, and nothing else', async () => {
+    const key = 'ws1/2025/06/kept.png';
+    await storage.put(key, Buffer.from('kept'), 'image/png');
+    const folder = path.join(rootDir, 'ws1', '2025', '06');
+    const leftover = path.join(folder, `.lost.png.${crypto.randomUUID()}.tmp`);
+    const recent = path.join(folder, `.writing.png.${crypto.randomUUID()}.tmp`);
+    await writeFile(leftover, 'partial');
+    await writeFile(recent, 'partial');
+    const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await utimes(leftover, old, old);
+    await utimes(path.join(rootDir, key), old, old);
+
+    expect(await storage.removeIncompleteWrites(new Date(Date.now() - 24 * 60 * 60 * 1000))).toBe(1);
+    expect((await listFiles(rootDir)).sort()).toEqual(
+      [path.join('ws1', '2025', '06', 'kept.png'), path.relative(rootDir, recent)].sort(),
+    );
   });
 });

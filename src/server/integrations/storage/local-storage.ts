@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../http/app-error';
-import { assertValidMediaKey, type MediaStorage, type StorageRange } from './storage';
+import { assertValidMediaKey, isValidMediaKey, type MediaStorage, type StorageRange } from './storage';
 
 /** Options of {@link createLocalStorage}. */
 export interface LocalStorageOptions {
@@ -21,6 +21,28 @@ function hasErrorCode(error: unknown, code: string): boolean {
 /** The `not_found` error every read of a missing key throws. */
 function notFound(): AppError {
   return new AppError('not_found', 'Media file not found.');
+}
+
+/** Name of the hidden file a write goes to before its rename: `.{name}.{uuid}.tmp`. */
+const TEMPORARY_NAME = /^\..+\.[0-9a-f-]{36}\.tmp$/;
+
+/** Every regular file below `directory` (absolute paths with their modification time); none when missing. */
+async function* walkFiles(directory: string): AsyncGenerator<{ filePath: string; modifiedAt: Date }> {
+  let entries;
+  try {
+    entries = await readdir(directory, { withFileTypes: true });
+  } catch (error) {
+    if (hasErrorCode(error, 'ENOENT')) return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const filePath = path.join(directory, entry.name);
+    if (entry.isDirectory()) yield* walkFiles(filePath);
+    else if (entry.isFile()) {
+      const info = await stat(filePath).catch(() => undefined); // removed meanwhile
+      if (info) yield { filePath, modifiedAt: info.mtime };
+    }
+  }
 }
 
 /** A pass-through stream that counts the bytes flowing through it. */
@@ -121,6 +143,23 @@ export function createLocalStorage({ rootDir }: LocalStorageOptions): MediaStora
         // A folder at the key is not a media file: nothing of ours to delete.
         if (!hasErrorCode(error, 'EISDIR') && !hasErrorCode(error, 'ERR_FS_EISDIR')) throw error;
       }
+    },
+
+    async *list({ modifiedBefore }) {
+      for await (const { filePath, modifiedAt } of walkFiles(root)) {
+        const key = path.relative(root, filePath).split(path.sep).join('/');
+        if (modifiedAt < modifiedBefore && isValidMediaKey(key)) yield { key, modifiedAt };
+      }
+    },
+
+    async removeIncompleteWrites(before) {
+      let removed = 0;
+      for await (const { filePath, modifiedAt } of walkFiles(root)) {
+        if (modifiedAt >= before || !TEMPORARY_NAME.test(path.basename(filePath))) continue;
+        await rm(filePath, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 }

@@ -36,6 +36,23 @@ export interface MediaStorage {
   stat(key: string): Promise<{ size: number } | undefined>;
   /** Deletes the file; deleting a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Every stored file last written before `modifiedBefore`, in no particular order, as the store sees it
+   * while iterating (files added or removed meanwhile may or may not appear). For the orphan sweep.
+   */
+  list(options: { modifiedBefore: Date }): AsyncIterable<StoredFile>;
+  /**
+   * Deletes what interrupted writes left behind (a crash between the first byte and the final rename)
+   * before `before`; resolves with how many were deleted. Never touches a stored file.
+   */
+  removeIncompleteWrites(before: Date): Promise<number>;
+}
+
+/** A stored file as {@link MediaStorage.list} yields it. */
+export interface StoredFile {
+  key: string;
+  /** When it was last written. */
+  modifiedAt: Date;
 }
 
 /** Longest key accepted, characters. */

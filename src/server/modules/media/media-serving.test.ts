@@ -31,7 +31,29 @@ describe('buildMediaHeaders', () => {
     expect(disposition).toBe(`inline; filename="wd_x=1_41.png"; filename*=UTF-8''wd%3Bx%3D1%2541.png`);
     expect(disposition).not.toMatch(/[\r\n]/);
     expect(buildMediaHeaders('image/png', ' .. ', 'inline')['Content-Disposition']).toBe(
-      `inline; filename="file"; filename*=UTF-8''file`,
+      `inline; filename="file.png"; filename*=UTF-8''file.png`,
+    );
+  });
+
+  it('drops bidirectional overrides and serves the name with the real type’s extension', () => {
+    const spoofed = buildMediaHeaders('image/png', 'invoice\u202Egpj.exe', 'attachment');
+    expect(spoofed['Content-Disposition']).toBe(
+      `attachment; filename="invoicegpj.png"; filename*=UTF-8''invoicegpj.png`,
+    );
+    expect(buildMediaHeaders('image/png', 'photo.jpg.exe', 'inline')['Content-Disposition']).toBe(
+      `inline; filename="photo.jpg.png"; filename*=UTF-8''photo.jpg.png`,
+    );
+    expect(buildMediaHeaders('image/png', 'page.html', 'inline')['Content-Disposition']).toMatch(
+      /filename="page\.png"/,
+    );
+    expect(buildMediaHeaders('image/webp', 'party.gif', 'inline')['Content-Disposition']).toMatch(
+      /filename="party\.webp"/,
+    );
+    expect(buildMediaHeaders('image/jpeg', 'clip.mp4', 'inline')['Content-Disposition']).toMatch(
+      /filename="clip\.jpg"/,
+    );
+    expect(buildMediaHeaders('text/html', 'x.html', 'inline')['Content-Disposition']).toMatch(
+      /filename="x\.bin"/,
     );
   });
 

@@ -2,48 +2,39 @@
  * Headers and byte ranges for serving user files from our origin (DESIGN §7): a file is only ever served
  * with the type the validator gave it, never sniffed, never as HTML or SVG, in a sandbox.
  */
+import { cleanFileName, withExtension } from '../../../shared/domain/file-names';
 
 /** Inline (shown in the page) or attachment (downloaded). */
 export type MediaDisposition = 'inline' | 'attachment';
 
-/** Types {@link validateUpload} and our generators produce: the only ones served as themselves, inline. */
-const MEDIA_TYPES = new Set([
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/avif',
-  'video/mp4',
-  'video/quicktime',
-  'video/webm',
-  'video/x-matroska',
-  'audio/mpeg',
-  'audio/wav',
-  'audio/ogg',
-  'audio/mp4',
-  'audio/webm',
-  'audio/x-matroska',
+/**
+ * Types {@link validateUpload} and our generators produce, the only ones served as themselves, inline, with
+ * the file extension a download of each gets.
+ */
+const MEDIA_TYPES = new Map([
+  ['image/jpeg', 'jpg'],
+  ['image/png', 'png'],
+  ['image/webp', 'webp'],
+  ['image/gif', 'gif'],
+  ['image/avif', 'avif'],
+  ['video/mp4', 'mp4'],
+  ['video/quicktime', 'mov'],
+  ['video/webm', 'webm'],
+  ['video/x-matroska', 'mkv'],
+  ['audio/mpeg', 'mp3'],
+  ['audio/wav', 'wav'],
+  ['audio/ogg', 'ogg'],
+  ['audio/mp4', 'm4a'],
+  ['audio/webm', 'webm'],
+  ['audio/x-matroska', 'mka'],
 ]);
 
 /** Non-media types we produce (exports) that may be served as themselves, but only as downloads. */
-const DOWNLOAD_TYPES = new Set(['application/zip']);
-
-/** Longest file name put in `Content-Disposition`, characters. */
-const MAX_FILENAME_LENGTH = 150;
+const DOWNLOAD_TYPES = new Map([['application/zip', 'zip']]);
 
 /** The bare MIME type in lower case, parameters dropped ('Image/PNG; x=y' → 'image/png'). */
 function normaliseType(contentType: string): string {
   return (contentType.split(';')[0] ?? '').trim().toLowerCase();
-}
-
-/** A file name without paths, control characters or surrounding dots and spaces; 'file' when nothing is left. */
-function cleanFilename(filename: string): string {
-  const base = filename.split(/[/\\]/).pop() ?? '';
-  const cleaned = base
-    .replace(/\p{Cc}/gu, '')
-    .replace(/^[\s.]+|[\s.]+$/g, '')
-    .slice(0, MAX_FILENAME_LENGTH);
-  return cleaned || 'file';
 }
 
 /** RFC 5987 `value-chars`: UTF-8 percent-encoding of everything outside `attr-char`. */
@@ -57,8 +48,10 @@ function encodeRfc5987(value: string): string {
 /**
  * The headers for serving a stored user file. `Content-Type` is `contentType` only when it is a media type
  * we validate or produce (else `application/octet-stream`); anything that is not image, video or audio is
- * always an attachment. `Content-Disposition` carries an ASCII `filename` fallback and the exact UTF-8 name
- * as RFC 5987 `filename*`. `nosniff`, a sandboxing CSP and same-origin CORP stop the browser from running or
+ * always an attachment. `Content-Disposition` carries the file name cleaned (no folders, control or
+ * bidirectional characters) and ending in the served type's extension ('photo.jpg.exe' of a PNG is sent as
+ * 'photo.jpg.png', anything of another type as '.bin'), as an ASCII `filename` fallback and the exact UTF-8
+ * name as RFC 5987 `filename*`. `nosniff`, a sandboxing CSP and same-origin CORP stop the browser from running or
  * embedding the file elsewhere. Cached for a year: a storage key never changes content.
  */
 export function buildMediaHeaders(
@@ -68,9 +61,10 @@ export function buildMediaHeaders(
 ): Record<string, string> {
   const type = normaliseType(contentType);
   const isMedia = MEDIA_TYPES.has(type);
-  const servedType = isMedia || DOWNLOAD_TYPES.has(type) ? type : 'application/octet-stream';
+  const extension = MEDIA_TYPES.get(type) ?? DOWNLOAD_TYPES.get(type);
+  const servedType = extension ? type : 'application/octet-stream';
   const servedDisposition: MediaDisposition = isMedia ? disposition : 'attachment';
-  const name = cleanFilename(filename);
+  const name = withExtension(cleanFileName(filename), extension ?? 'bin');
   const asciiName = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
   return {
     'Content-Type': servedType,

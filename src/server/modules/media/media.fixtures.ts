@@ -92,6 +92,7 @@ export async function runFfmpegFixture(
     {
       timeoutMs: 60_000,
       maxOutputBytes: 1024 * 1024,
+      maxMemoryBytes: 2 * 1024 * 1024 * 1024,
     },
   );
   return outputPath;
@@ -105,4 +106,102 @@ export function testPatternInput(seconds: number, size = '320x240'): string[] {
 /** ffmpeg input arguments of a 440 Hz tone lasting `seconds`. */
 export function toneInput(seconds: number): string[] {
   return ['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=44100:duration=${seconds}`];
+}
+
+/** One JPEG marker segment: marker, length, body. */
+function jpegSegment(marker: number, body: Buffer): Buffer {
+  const header = Buffer.alloc(4);
+  header.writeUInt16BE(marker);
+  header.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([header, body]);
+}
+
+/**
+ * A baseline grey JPEG of `width`×`height` px written by hand, 2 bits per 8×8 block (one-symbol Huffman
+ * tables: DC difference 0, end of block): 16000×16000 px take 1 MB and decode to 256 MB. A real
+ * decompression bomb, made in milliseconds without decoding or encoding anything.
+ */
+export function buildGreyJpeg(width: number, height: number): Buffer {
+  const quantisation = Buffer.concat([Buffer.from([0]), Buffer.alloc(64, 1)]);
+  const frame = Buffer.alloc(9);
+  frame[0] = 8;
+  frame.writeUInt16BE(height, 1);
+  frame.writeUInt16BE(width, 3);
+  frame.set([1, 1, 0x11, 0], 5);
+  const oneSymbolTable = (tableClass: number) =>
+    Buffer.concat([Buffer.from([tableClass << 4, 1]), Buffer.alloc(15), Buffer.from([0])]);
+  const scan = Buffer.from([1, 1, 0x00, 0, 63, 0]);
+  const bits = Math.ceil(width / 8) * Math.ceil(height / 8) * 2;
+  const entropy = Buffer.alloc(Math.ceil(bits / 8));
+  if (bits % 8) entropy[entropy.length - 1] = (1 << (8 - (bits % 8))) - 1; // pad with 1 bits
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    jpegSegment(0xffdb, quantisation),
+    jpegSegment(0xffc0, frame),
+    jpegSegment(0xffc4, oneSymbolTable(0)),
+    jpegSegment(0xffc4, oneSymbolTable(1)),
+    jpegSegment(0xffda, scan),
+    entropy,
+    Buffer.from([0xff, 0xd9]),
+  ]);
+}
+
+/** An EBML element with an 8-byte size. */
+function ebml(idHex: string, body: Buffer): Buffer {
+  const size = Buffer.alloc(8);
+  size.writeBigUInt64BE(BigInt(body.length));
+  size[0] = 0x01;
+  return Buffer.concat([Buffer.from(idHex, 'hex'), size, body]);
+}
+
+/** An unsigned integer of `bytes` bytes, big-endian. */
+function unsigned(value: number, bytes: number): Buffer {
+  const buffer = Buffer.alloc(bytes);
+  buffer.writeUIntBE(value, 0, bytes);
+  return buffer;
+}
+
+/**
+ * A Matroska file with one MJPEG video track whose header states `width`×`height`, holding the JPEG `frame`
+ * at each of `times` (seconds; one cluster per frame). No Duration element: like a browser recording, the
+ * file does not state its length.
+ */
+export function buildMjpegMatroska(frame: Buffer, width: number, height: number, times: number[]): Buffer {
+  const header = ebml(
+    '1a45dfa3',
+    Buffer.concat([
+      ebml('4286', unsigned(1, 1)),
+      ebml('42f7', unsigned(1, 1)),
+      ebml('42f2', unsigned(4, 1)),
+      ebml('42f3', unsigned(8, 1)),
+      ebml('4282', Buffer.from('matroska')),
+      ebml('4287', unsigned(2, 1)),
+      ebml('4285', unsigned(2, 1)),
+    ]),
+  );
+  const info = ebml('1549a966', Buffer.concat([ebml('2ad7b1', unsigned(1_000_000, 4))]));
+  const video = ebml('e0', Buffer.concat([ebml('b0', unsigned(width, 2)), ebml('ba', unsigned(height, 2))]));
+  const track = ebml(
+    'ae',
+    Buffer.concat([
+      ebml('d7', unsigned(1, 1)),
+      ebml('73c5', unsigned(1, 1)),
+      ebml('83', unsigned(1, 1)),
+      ebml('86', Buffer.from('V_MJPEG')),
+      video,
+    ]),
+  );
+  const clusters = times.map((seconds) =>
+    ebml(
+      '1f43b675',
+      Buffer.concat([
+        ebml('e7', unsigned(Math.round(seconds * 1000), 4)),
+        ebml('a3', Buffer.concat([Buffer.from([0x81, 0, 0, 0x80]), frame])),
+      ]),
+    ),
+  );
+  return Buffer.concat([
+    header,
+    ebml('18538067', Buffer.concat([info, ebml('1654ae6b', track), ...clusters])),
+  ]);
 }

@@ -1,11 +1,10 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import type { SafeFetch } from '../../integrations/web-fetch/safe-fetch';
 import { createMediaKey, type MediaStorage } from '../../integrations/storage/storage';
 import { AppError } from '../../http/app-error';
 import { MediaToolError } from '../../integrations/media-tools/media-process';
-import { validateUpload, type MediaKind, type UploadInput } from './upload-validator';
+import { validateUpload, type MediaKind, type UploadInput, type ValidatedUpload } from './upload-validator';
 import { extractVideoStill } from './video-still';
 import type { AssetRow, MediaStore } from './media.store';
 
@@ -34,7 +33,10 @@ interface Dependencies {
 
 /**
  * Media intake: every file, uploaded, generated or fetched, passes the one upload validator, is stored under
- * a fresh key, gets a JPEG thumbnail when it is a video, and becomes an asset row of its workspace.
+ * a fresh key, gets a JPEG thumbnail when it is a video, and becomes an asset row of its workspace. Nothing
+ * stays in storage without its row: when anything fails after a file is written (the thumbnail, the insert),
+ * the files written so far are removed before the error goes on (a file whose removal fails too is left to
+ * the start-up sweep, media.sweep.ts).
  */
 export function createMediaService({
   store,
@@ -44,6 +46,35 @@ export function createMediaService({
   ffprobePath,
   workDir,
 }: Dependencies) {
+  /**
+   * Runs `write` with a list it adds each storage key to before writing it; when `write` fails, every listed
+   * key is removed (a missing file is no error) and the failure is rethrown.
+   */
+  async function removingOnFailure<T>(write: (keys: string[]) => Promise<T>): Promise<T> {
+    const keys: string[] = [];
+    try {
+      return await write(keys);
+    } catch (error) {
+      await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
+      throw error;
+    }
+  }
+
+  /** The JPEG still of a validated video, stored under a new key (added to `keys`); null when unreadable. */
+  async function storeStill(validated: ValidatedUpload, workspaceId: string, keys: string[]) {
+    if (validated.kind !== 'video' || !validated.filePath) return null;
+    let still: Buffer;
+    try {
+      still = await extractVideoStill(validated.filePath, { ffmpegPath });
+    } catch {
+      return null; // a clip whose still cannot be read still plays; the UI shows no poster
+    }
+    const thumbnailKey = createMediaKey(workspaceId, 'jpg');
+    keys.push(thumbnailKey);
+    await storage.put(thumbnailKey, still, 'image/jpeg');
+    return thumbnailKey;
+  }
+
   async function storeValidated(
     input: UploadInput,
     details: AssetDetails,
@@ -56,7 +87,7 @@ export function createMediaService({
     },
   ): Promise<AssetRow> {
     await mkdir(workDir, { recursive: true });
-    const validated = await validateUpload(input, { ...options, ffprobePath, workDir }).catch(
+    const validated = await validateUpload(input, { ...options, ffprobePath, ffmpegPath, workDir }).catch(
       (error: unknown) => {
         if (error instanceof MediaToolError && error.reason === 'not-started') {
           throw new AppError(
@@ -67,47 +98,36 @@ export function createMediaService({
         throw error;
       },
     );
-    const key = createMediaKey(details.workspaceId, validated.extension);
-    if (validated.data) await storage.put(key, validated.data, validated.contentType);
-    else if ('data' in input) await storage.put(key, input.data, validated.contentType);
-    else await storage.put(key, createReadStream(input.path), validated.contentType);
-
-    let thumbnailKey: string | null = null;
-    if (validated.kind === 'video') {
-      let videoPath = 'path' in input ? input.path : undefined;
-      let temporary: string | undefined;
-      if (!videoPath && 'data' in input) {
-        temporary = join(workDir, `${crypto.randomUUID()}.${validated.extension}`);
-        await writeFile(temporary, input.data);
-        videoPath = temporary;
-      }
-      try {
-        const still = await extractVideoStill(videoPath ?? '', { ffmpegPath });
-        thumbnailKey = createMediaKey(details.workspaceId, 'jpg');
-        await storage.put(thumbnailKey, still, 'image/jpeg');
-      } catch {
-        thumbnailKey = null; // a clip whose still cannot be read still plays; the UI shows no poster
-      } finally {
-        if (temporary) await rm(temporary, { force: true });
-      }
+    try {
+      return await removingOnFailure(async (keys) => {
+        const body =
+          validated.data ?? (validated.filePath ? createReadStream(validated.filePath) : undefined);
+        if (!body) throw new Error('The validated upload has neither bytes nor a file.');
+        const key = createMediaKey(details.workspaceId, validated.extension);
+        keys.push(key);
+        await storage.put(key, body, validated.contentType);
+        const thumbnailKey = await storeStill(validated, details.workspaceId, keys);
+        return store.insert({
+          workspaceId: details.workspaceId,
+          createdBy: details.createdBy,
+          type: validated.kind,
+          source: details.source,
+          title: details.title,
+          description: details.description,
+          tags: details.tags,
+          storageKey: key,
+          contentType: validated.contentType,
+          size: validated.size,
+          width: validated.width ?? null,
+          height: validated.height ?? null,
+          durationSeconds: validated.durationSeconds ?? null,
+          thumbnailKey,
+          originalUrl: details.originalUrl ?? null,
+        });
+      });
+    } finally {
+      await validated.discard();
     }
-    return store.insert({
-      workspaceId: details.workspaceId,
-      createdBy: details.createdBy,
-      type: validated.kind,
-      source: details.source,
-      title: details.title,
-      description: details.description,
-      tags: details.tags,
-      storageKey: key,
-      contentType: validated.contentType,
-      size: validated.size,
-      width: validated.width ?? null,
-      height: validated.height ?? null,
-      durationSeconds: validated.durationSeconds ?? null,
-      thumbnailKey,
-      originalUrl: details.originalUrl ?? null,
-    });
   }
 
   return {
@@ -127,24 +147,27 @@ export function createMediaService({
       details: AssetDetails,
     ): Promise<AssetRow> {
       const extension = image.contentType === 'image/jpeg' ? 'jpg' : image.contentType.slice('image/'.length);
-      const key = createMediaKey(details.workspaceId, extension);
-      await storage.put(key, image.data, image.contentType);
-      return store.insert({
-        workspaceId: details.workspaceId,
-        createdBy: details.createdBy,
-        type: 'image',
-        source: details.source,
-        title: details.title,
-        description: details.description,
-        tags: details.tags,
-        storageKey: key,
-        contentType: image.contentType,
-        size: image.data.length,
-        width: image.width,
-        height: image.height,
-        durationSeconds: null,
-        thumbnailKey: null,
-        originalUrl: null,
+      return removingOnFailure(async (keys) => {
+        const key = createMediaKey(details.workspaceId, extension);
+        keys.push(key);
+        await storage.put(key, image.data, image.contentType);
+        return store.insert({
+          workspaceId: details.workspaceId,
+          createdBy: details.createdBy,
+          type: 'image',
+          source: details.source,
+          title: details.title,
+          description: details.description,
+          tags: details.tags,
+          storageKey: key,
+          contentType: image.contentType,
+          size: image.data.length,
+          width: image.width,
+          height: image.height,
+          durationSeconds: null,
+          thumbnailKey: null,
+          originalUrl: null,
+        });
       });
     },
 

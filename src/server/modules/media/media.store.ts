@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assets } from '../../db/schema';
 
@@ -22,6 +22,20 @@ export function createMediaStore(db: Database) {
       return db.query.assets.findFirst({
         where: and(eq(assets.workspaceId, workspaceId), eq(assets.id, assetId)),
       });
+    },
+    /** Which of `keys` (storage keys of this workspace) an asset of it uses, as its file or thumbnail. */
+    async findUsedKeys(workspaceId: string, keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ storageKey: assets.storageKey, thumbnailKey: assets.thumbnailKey })
+        .from(assets)
+        .where(
+          and(
+            eq(assets.workspaceId, workspaceId),
+            or(inArray(assets.storageKey, keys), inArray(assets.thumbnailKey, keys)),
+          ),
+        );
+      return new Set(rows.flatMap((row) => [row.storageKey, row.thumbnailKey ?? '']).filter(Boolean));
     },
     async findMany(workspaceId: string, assetIds: string[]): Promise<AssetRow[]> {
       if (assetIds.length === 0) return [];

@@ -4,14 +4,25 @@
  * 1. size cap, before reading any content;
  * 2. allow-list by magic bytes only (the declared type and the file name never decide anything);
  * 3. images are decoded and re-encoded by sharp (see image-reencode.ts), with a pixel cap;
- * 4. videos and audio must be readable by ffprobe as the detected container; their streams decide the kind.
+ * 4. videos and audio must be readable by ffprobe as the detected container; their streams decide the kind;
+ *    before any frame is decoded, a video is refused past {@link videoMaxFramePixels} per frame, more than
+ *    one video or two audio streams, or {@link videoMaxDurationSeconds};
+ * 5. videos and audio are remuxed without re-encoding into a fresh container without metadata (see
+ *    media-remux.ts), and the copy is checked again: the copy is what gets stored.
  */
 import { mkdtemp, open, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  videoMaxAudioStreams,
+  videoMaxDurationSeconds,
+  videoMaxFramePixels,
+  videoMaxVideoStreams,
+} from '../../../shared/domain/limits';
 import { AppError } from '../../http/app-error';
 import { reencodeImage } from './image-reencode';
 import { probeMediaFile, type ProbedMedia } from './media-probe';
+import { remuxWithoutMetadata } from './media-remux';
 import { MediaToolError } from '../../integrations/media-tools/media-process';
 import {
   detectMediaSignature,
@@ -41,7 +52,9 @@ export interface UploadValidationOptions {
   maxPixels?: number;
   /** ffprobe executable; default 'ffprobe' on PATH. */
   ffprobePath?: string;
-  /** Where in-memory video/audio bytes are written for ffprobe; default the OS temp folder. */
+  /** ffmpeg executable (the remux of videos and audio); default 'ffmpeg' on PATH. */
+  ffmpegPath?: string;
+  /** Where the private folder of a video or audio validation is made; default the OS temp folder. */
   workDir?: string;
 }
 
@@ -52,7 +65,7 @@ export interface ValidatedUpload {
   contentType: string;
   /** File extension without a dot, matching `contentType`. */
   extension: string;
-  /** Bytes to store: of `data` for images, of the upload for video and audio. */
+  /** Bytes to store: of `data` for images, of the file at `filePath` for video and audio. */
   size: number;
   /** Upright size in px (images; videos with a readable video stream). */
   width?: number;
@@ -61,6 +74,10 @@ export interface ValidatedUpload {
   durationSeconds?: number;
   /** Images only: the re-encoded bytes to store instead of the upload. */
   data?: Buffer;
+  /** Video and audio only: the cleaned copy to store instead of the upload (a private temporary file). */
+  filePath?: string;
+  /** Deletes the temporary files of this validation (`filePath`); call it once stored. Safe to call twice. */
+  discard(): Promise<void>;
 }
 
 /** Default pixel cap: 8192 × 8192 ≈ 67 MP, above any phone camera's photo. */
@@ -102,7 +119,27 @@ function buildMessages(options: UploadValidationOptions, maxPixels: number) {
     dimensions:
       options.messages?.dimensions ??
       `${name ?? 'The image'} has too many pixels (at most ${Math.floor(maxPixels / 1_000_000)} megapixels).`,
+    videoDimensions: `${name ?? 'The video'} has too many pixels per frame (at most ${formatFrameLimit()}).`,
+    duration: `${name ?? 'The video'} is too long (at most ${formatMinutes(videoMaxDurationSeconds)}).`,
+    streams: `${name ?? 'The video'} has too many tracks (at most ${videoMaxVideoStreams} video and ${videoMaxAudioStreams} audio).`,
   };
+}
+
+/** The refusal messages of one validation. */
+type Messages = ReturnType<typeof buildMessages>;
+
+/** The per-frame pixel limit as a size, e.g. '4096×4096 pixels'. */
+function formatFrameLimit(): string {
+  const side = Math.floor(Math.sqrt(videoMaxFramePixels));
+  return `${side}×${side} pixels`;
+}
+
+/** A length in seconds as minutes and seconds, e.g. '5 minutes 30 seconds'. */
+function formatMinutes(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  const minutesText = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return rest === 0 ? minutesText : `${minutesText} ${rest} seconds`;
 }
 
 /** The upload's size in bytes; throws for a path that is not a regular file. */
@@ -126,57 +163,6 @@ async function readHead(input: UploadInput, length: number): Promise<Buffer> {
   }
 }
 
-/** Runs ffprobe on the upload, writing in-memory bytes to a private temporary file first. */
-async function probeUpload(
-  input: UploadInput,
-  signature: MediaSignature,
-  options: UploadValidationOptions,
-): Promise<ProbedMedia> {
-  const probeOptions = options.ffprobePath ? { ffprobePath: options.ffprobePath } : {};
-  if ('path' in input) return probeMediaFile(input.path, signature.format, probeOptions);
-  const directory = await mkdtemp(path.join(options.workDir ?? os.tmpdir(), 'upload-probe-'));
-  try {
-    const filePath = path.join(directory, 'upload');
-    await writeFile(filePath, input.data, { mode: 0o600 });
-    return await probeMediaFile(filePath, signature.format, probeOptions);
-  } finally {
-    await rm(directory, { recursive: true, force: true });
-  }
-}
-
-/** MIME type and extension of a video or audio container, by kind. */
-function describeContainer(
-  format: MediaSignature['format'],
-  kind: MediaKind,
-): { contentType: string; extension: string } {
-  const isVideo = kind === 'video';
-  switch (format) {
-    case 'quicktime':
-      return isVideo
-        ? { contentType: 'video/quicktime', extension: 'mov' }
-        : { contentType: 'audio/mp4', extension: 'm4a' };
-    case 'mp4':
-    case 'm4a':
-      return isVideo
-        ? { contentType: 'video/mp4', extension: 'mp4' }
-        : { contentType: 'audio/mp4', extension: 'm4a' };
-    case 'webm':
-      return { contentType: isVideo ? 'video/webm' : 'audio/webm', extension: 'webm' };
-    case 'matroska':
-      return isVideo
-        ? { contentType: 'video/x-matroska', extension: 'mkv' }
-        : { contentType: 'audio/x-matroska', extension: 'mka' };
-    case 'ogg':
-      return { contentType: 'audio/ogg', extension: 'ogg' };
-    case 'mp3':
-      return { contentType: 'audio/mpeg', extension: 'mp3' };
-    case 'wav':
-      return { contentType: 'audio/wav', extension: 'wav' };
-    default:
-      throw new Error(`Not a video or audio container: ${format}`);
-  }
-}
-
 /**
  * The kind a probed container is: video when it has a real video stream, audio when it has only audio;
  * undefined when that kind is not allowed here (a video is never accepted as audio) or it has neither.
@@ -193,9 +179,11 @@ function decideContainerKind(
 }
 
 /**
- * Validates an upload and tells how to store it; throws `payload_too_large` (size first, then pixel count)
- * or `unsupported_media_type` (anything off the allow-list, unreadable, or of a kind not in `allow`) with the
- * caller's messages. Throws a plain error (a server fault, not the user's) when ffprobe cannot be started.
+ * Validates an upload and tells how to store it (store `data` or `filePath`, then call `discard`); throws
+ * `payload_too_large` (size first, then pixels per image or video frame, then a video's length) or
+ * `unsupported_media_type` (anything off the allow-list, unreadable, of a kind not in `allow`, or with too
+ * many tracks) with the caller's messages. Throws a {@link MediaToolError} `not-started` (a server fault, not
+ * the user's) when ffprobe or ffmpeg cannot be started.
  */
 export async function validateUpload(
   input: UploadInput,
@@ -217,23 +205,96 @@ export async function validateUpload(
       dimensionsMessage: messages.dimensions,
     });
     const { data, contentType, extension, width, height } = image;
-    return { kind: 'image', contentType, extension, size: data.length, width, height, data };
+    const discard = () => Promise.resolve();
+    return { kind: 'image', contentType, extension, size: data.length, width, height, data, discard };
   }
 
-  let probed: ProbedMedia;
+  return validateContainer(input, signature, options, messages);
+}
+
+/** The refusal a probed video or audio file earns by its limits, if any (checked before any decode). */
+function findLimitProblem(kind: MediaKind, probed: ProbedMedia, messages: Messages): AppError | undefined {
+  if (probed.audioStreams > videoMaxAudioStreams)
+    return new AppError('unsupported_media_type', messages.streams);
+  if (kind !== 'video') return undefined;
+  if (probed.videoStreams > videoMaxVideoStreams)
+    return new AppError('unsupported_media_type', messages.streams);
+  if (probed.largestFramePixels > videoMaxFramePixels)
+    return new AppError('payload_too_large', messages.videoDimensions);
+  if ((probed.durationSeconds ?? 0) > videoMaxDurationSeconds)
+    return new AppError('payload_too_large', messages.duration);
+  return undefined;
+}
+
+/**
+ * Steps 4 and 5 for a video or audio container, in a private folder under `workDir` that `discard` removes
+ * (on refusal it is removed here): probe the upload, check its limits, remux it without metadata, probe and
+ * check the copy (whose length is always known: a browser recording may state none).
+ */
+async function validateContainer(
+  input: UploadInput,
+  signature: MediaSignature,
+  options: UploadValidationOptions,
+  messages: Messages,
+): Promise<ValidatedUpload> {
+  const refuseType = () => new AppError('unsupported_media_type', messages.type);
+  const asRefusal = (error: unknown) => {
+    if (error instanceof MediaToolError && error.reason !== 'not-started') return refuseType();
+    return error;
+  };
+  const probeOptions = options.ffprobePath ? { ffprobePath: options.ffprobePath } : {};
+  const probe = (filePath: string) =>
+    probeMediaFile(filePath, signature.format, probeOptions).catch((error: unknown) => {
+      throw asRefusal(error);
+    });
+  const directory = await mkdtemp(path.join(options.workDir ?? os.tmpdir(), 'upload-'));
+  const discard = () => rm(directory, { recursive: true, force: true });
   try {
-    probed = await probeUpload(input, signature, options);
+    let sourcePath: string;
+    if ('path' in input) sourcePath = input.path;
+    else {
+      sourcePath = path.join(directory, 'upload');
+      await writeFile(sourcePath, input.data, { mode: 0o600 });
+    }
+    const probed = await probe(sourcePath);
+    const kind = decideContainerKind(signature, probed, options.allow);
+    if (!kind) throw refuseType();
+    const problem = findLimitProblem(kind, probed, messages);
+    if (problem) throw problem;
+
+    const cleanedPath = path.join(directory, 'cleaned');
+    const remuxOptions = options.ffmpegPath ? { ffmpegPath: options.ffmpegPath } : {};
+    const container = await remuxWithoutMetadata(
+      sourcePath,
+      cleanedPath,
+      signature.format,
+      kind,
+      remuxOptions,
+    ).catch((error: unknown) => {
+      throw asRefusal(error);
+    });
+    if (!('path' in input)) await rm(sourcePath, { force: true });
+    const cleaned = await probe(cleanedPath);
+    if (decideContainerKind(signature, cleaned, [kind]) !== kind) throw refuseType();
+    const cleanedProblem = findLimitProblem(kind, cleaned, messages);
+    if (cleanedProblem) throw cleanedProblem;
+
+    const validated: ValidatedUpload = {
+      kind,
+      contentType: container.contentType,
+      extension: container.extension,
+      size: (await stat(cleanedPath)).size,
+      filePath: cleanedPath,
+      discard,
+    };
+    if (kind === 'video' && cleaned.video) {
+      validated.width = cleaned.video.width;
+      validated.height = cleaned.video.height;
+    }
+    if (cleaned.durationSeconds !== undefined) validated.durationSeconds = cleaned.durationSeconds;
+    return validated;
   } catch (error) {
-    if (error instanceof MediaToolError && error.reason !== 'not-started') throw refuseType();
+    await discard();
     throw error;
   }
-  const kind = decideContainerKind(signature, probed, options.allow);
-  if (!kind) throw refuseType();
-  const validated: ValidatedUpload = { kind, ...describeContainer(signature.format, kind), size };
-  if (kind === 'video' && probed.video) {
-    validated.width = probed.video.width;
-    validated.height = probed.video.height;
-  }
-  if (probed.durationSeconds !== undefined) validated.durationSeconds = probed.durationSeconds;
-  return validated;
 }

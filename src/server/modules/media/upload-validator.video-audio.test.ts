@@ -32,6 +32,9 @@ const files: Record<string, string> = {};
 
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(os.tmpdir(), 'upload-validator-av-'));
+  // Validations make their private folders (the cleaned copies) here, removed with it after the tests.
+  generatorVideo.workDir = workDir;
+  audioOnly.workDir = workDir;
   const h264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
   const fixtures: Array<[string, string[]]> = [
     ['clip.mp4', [...testPatternInput(1), ...toneInput(1), ...h264, '-c:a', 'aac', '-shortest']],
@@ -79,10 +82,12 @@ describe('validateUpload: video', () => {
       width: 320,
       height: 240,
     });
-    expect(result.size).toBe((await stat(fixture('clip.mp4'))).size);
+    expect(result.size).toBe((await stat(result.filePath ?? '')).size);
     expect(result.durationSeconds).toBeGreaterThan(0.9);
     expect(result.durationSeconds).toBeLessThan(1.2);
     expect(result.data).toBeUndefined();
+    await result.discard();
+    await expect(stat(result.filePath ?? '')).rejects.toThrow();
   });
 
   it('accepts WebM, MOV and Matroska, from bytes in memory too', async () => {
@@ -197,7 +202,11 @@ describe('validateUpload: audio', () => {
     expect((await refusal(validateUpload({ path: fixture('clip.mp4') }, audioOnly))).code).toBe(
       'unsupported_media_type',
     );
-    const both = { allow: ['video', 'audio'], maxBytes: 10 * 1024 * 1024 } satisfies UploadValidationOptions;
+    const both = {
+      allow: ['video', 'audio'],
+      maxBytes: 10 * 1024 * 1024,
+      workDir,
+    } satisfies UploadValidationOptions;
     await expect(validateUpload({ path: fixture('clip.mp4') }, both)).resolves.toMatchObject({
       kind: 'video',
     });

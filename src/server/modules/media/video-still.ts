@@ -12,10 +12,16 @@ export interface VideoStillOptions {
 
 /** Largest still accepted from ffmpeg (a JPEG of an 8K frame is far smaller). */
 const MAX_STILL_BYTES = 32 * 1024 * 1024;
+/** Memory ffmpeg may allocate: one decoded frame of at most 4096×4096 px and its JPEG, with room to spare. */
+const STILL_MEMORY_BYTES = 512 * 1024 * 1024;
+/** Most pixels a decoder may allocate for one frame (the validator's per-frame limit: 4096×4096). */
+const MAX_FRAME_PIXELS = 4096 * 4096;
 
 /** One JPEG frame at `atSeconds` (input seek, then the first frame from there), or an empty buffer past the end. */
 function grabFrame(videoPath: string, atSeconds: number, options: VideoStillOptions): Promise<Buffer> {
   const args = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-protocol_whitelist', 'file'];
+  // One decoding thread and a per-frame pixel cap: a frame larger than the validator allows is never decoded.
+  args.push('-threads', '1', '-max_pixels', String(MAX_FRAME_PIXELS));
   args.push('-ss', atSeconds.toFixed(3), '-i', toFileInput(videoPath));
   args.push(
     '-map',
@@ -36,6 +42,7 @@ function grabFrame(videoPath: string, atSeconds: number, options: VideoStillOpti
   return runMediaTool(options.ffmpegPath ?? 'ffmpeg', args, {
     timeoutMs: options.timeoutMs ?? 60_000,
     maxOutputBytes: MAX_STILL_BYTES,
+    maxMemoryBytes: STILL_MEMORY_BYTES,
   });
 }
 

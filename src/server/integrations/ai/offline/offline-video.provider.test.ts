@@ -67,7 +67,11 @@ async function probeBytes(data: Buffer, name: string) {
   await writeFile(file, data);
   const args = ['-v', 'error', '-select_streams', 'v:0'];
   args.push('-show_entries', 'stream=codec_name,width,height:format=duration', '-of', 'json', file);
-  const output = await runMediaTool('ffprobe', args, { timeoutMs: 30_000, maxOutputBytes: 1024 * 1024 });
+  const output = await runMediaTool('ffprobe', args, {
+    timeoutMs: 30_000,
+    maxOutputBytes: 1024 * 1024,
+    maxMemoryBytes: 256 * 1024 * 1024,
+  });
   const parsed = JSON.parse(output.toString('utf8')) as {
     streams: Array<{ codec_name: string; width: number; height: number }>;
     format: { duration: string };

@@ -19,6 +19,11 @@ import { runMediaTool } from '../../media-tools/media-process';
 const renderSlots = createConcurrencyLimit(2);
 /** A 5 s clip takes about 2 s here; anything past this is a stuck ffmpeg. */
 const renderTimeoutMs = 5 * 60_000;
+/**
+ * Memory one render may allocate: about 0.3 GB measured for a 1080×1920 clip on 2 cores; libx264 takes more
+ * threads (and memory) on more cores, so the cap leaves room while stopping a runaway encoder.
+ */
+const renderMemoryBytes = 2 * 1024 * 1024 * 1024;
 
 /** Length of every offline video, seconds. */
 export const offlineVideoSeconds = 5;
@@ -174,6 +179,7 @@ export function createOfflineVideoProvider(options: OfflineVideoProviderOptions)
       await runMediaTool(ffmpegPath, buildFfmpegArgs(files, size, motion), {
         timeoutMs: renderTimeoutMs,
         maxOutputBytes: 0,
+        maxMemoryBytes: renderMemoryBytes,
         onProgress: (seconds) => {
           const progress = Math.min(99, Math.max(0, Math.floor((seconds / offlineVideoSeconds) * 100)));
           jobs.set(id, { state: 'processing', progress });

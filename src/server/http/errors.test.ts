@@ -35,7 +35,10 @@ describe('http: the error plugin answers every error in our shape', () => {
         done();
       },
     });
-    t = await createTestApp({}, { logger: await createLogger({ LOG_LEVEL: 'warn', LOG_FORMAT: 'json' }, { destination }) });
+    t = await createTestApp(
+      {},
+      { logger: await createLogger({ LOG_LEVEL: 'warn', LOG_FORMAT: 'json' }, { destination }) },
+    );
     owner = await registerOwner(t);
   }, 60_000);
   afterAll(async () => {
@@ -228,11 +231,11 @@ describe('http: the error plugin answers every error in our shape', () => {
       { LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
       {
         destination: new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          lines.push(chunk.toString('utf8'));
-          done();
-        },
-      }),
+          write(chunk: Buffer, _encoding, done) {
+            lines.push(chunk.toString('utf8'));
+            done();
+          },
+        }),
       },
     );
     const failure = await t.container.database.db

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run admin -- <command>`: server administration commands, e.g. `npm run admin -- reset-link EMAIL`
-// (`npm run admin -- help` lists them). Runs the TypeScript sources through tsx, like start.mjs.
+// (`npm run admin -- help` lists them). Runs the TypeScript sources through tsx: a command run now and then
+// needs no build (`npm start` runs the compiled dist/server instead).
 import { register } from 'tsx/esm/api';
 
 register();

@@ -1,7 +1,7 @@
 import { createCardRenderPool } from './integrations/ai/offline/offline-image.pool';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { resolvePublicUrl, type Config } from './config/config';
+import { resolveMediaDir, resolvePublicUrl, type Config } from './config/config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { join, resolve } from 'node:path';
 import {
@@ -94,7 +94,7 @@ export async function createContainer(
 
   const dataDir = resolve(config.DATA_DIR);
   const storage = createLocalStorage({
-    rootDir: config.MEDIA_DIR ? resolve(config.MEDIA_DIR) : join(dataDir, 'media'),
+    rootDir: resolveMediaDir(config),
   });
   const workDir = join(dataDir, 'tmp');
   const safeFetch = createSafeFetch({

@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -79,4 +80,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** The origin the app is served from, used for links in e-mails and the CSRF Origin check. */
 export function resolvePublicUrl(config: Config): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
+
+/** The folder of the media files: MEDIA_DIR, else `media` inside DATA_DIR (absolute). */
+export function resolveMediaDir(config: Config): string {
+  return config.MEDIA_DIR ? resolve(config.MEDIA_DIR) : join(resolve(config.DATA_DIR), 'media');
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/config';
 import { createContainer, type Container } from '../container';
+import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from './test-database';
 
 export { openTestDatabase };
@@ -22,16 +23,22 @@ export interface TestApp {
 
 /**
  * Builds a TestApp; `env` overrides configuration variables. `clock` replaces the time source; `sleep`
- * replaces the waits between video status checks (e.g. a zero-delay sleep to run polling fast).
+ * replaces the waits between video status checks (e.g. a zero-delay sleep to run polling fast); `database`
+ * runs it on a database the test opened itself.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clock?: () => Date; sleep?: (ms: number) => Promise<void> } = {},
+  options: {
+    clock?: () => Date;
+    sleep?: (ms: number) => Promise<void>;
+    /** An open database to run on (closed by `close`) instead of a fresh clone of the template. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'postforge-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const database = await openTestDatabase();
-  const container = await createContainer(config, { database, ...options });
+  const { database = await openTestDatabase(), ...services } = options;
+  const container = await createContainer(config, { database, ...services });
   await container.queue.start(container.jobs, true);
   const app = await buildApp(container, { webRoot: false });
   await app.ready();

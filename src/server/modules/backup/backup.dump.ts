@@ -71,7 +71,10 @@ export async function openBackupSource(
   const paths = embeddedPaths(resolve(config.DATA_DIR));
   const holder = findLockHolder(paths.lockFile);
   if (holder !== undefined) {
-    const url = await readFile(paths.urlFile, 'utf8').catch(() => '');
+    const url = await readFile(paths.urlFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return '';
+      throw error;
+    });
     if (!url.trim()) {
       throw new Error(`Postforge (pid ${holder}) is starting on ${config.DATA_DIR}: try again in a moment.`);
     }

@@ -164,6 +164,6 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       } finally {
         await second.stop();
       }
-    }, 120_000);
+    }, 180_000);
   },
 );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { resolvePublicUrl, type Config } from './config/config';
+import { resolveMediaDir, resolvePublicUrl, type Config } from './config/config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createTransactionScope } from './db/transaction-scope';
 import { join, resolve } from 'node:path';
@@ -98,7 +98,7 @@ export async function createContainer(
 
   const dataDir = resolve(config.DATA_DIR);
   const storage = createLocalStorage({
-    rootDir: config.MEDIA_DIR ? resolve(config.MEDIA_DIR) : join(dataDir, 'media'),
+    rootDir: resolveMediaDir(config),
   });
   const workDir = join(dataDir, 'tmp');
   const safeFetch = createSafeFetch({

@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -125,4 +126,9 @@ export function resolveTrustedOrigins(config: Config): string[] {
     ? []
     : [`http://127.0.0.1:${config.PORT}`, `http://[::1]:${config.PORT}`].map((url) => new URL(url).origin);
   return [...new Set([new URL(resolvePublicUrl(config)).origin, ...loopback, ...config.TRUSTED_ORIGINS])];
+}
+
+/** The folder of the media files: MEDIA_DIR, else `media` inside DATA_DIR (absolute). */
+export function resolveMediaDir(config: Config): string {
+  return config.MEDIA_DIR ? resolve(config.MEDIA_DIR) : join(resolve(config.DATA_DIR), 'media');
 }

@@ -31,8 +31,11 @@ export interface DatabaseHandle {
 
 /** Where the committed migrations live. */
 export const migrationsFolder = fileURLToPath(new URL('src/server/db/migrations', projectRootUrl));
-/** Advisory lock key that serialises migrations across processes ('pfmg' as an int). */
-const migrationLockKey = 0x70666d67;
+/**
+ * Advisory lock key that serialises migrations across processes ('pfmg' as an int). A backup holds it
+ * shared while it reads, so no migration changes the tables under it.
+ */
+export const migrationLockKey = 0x70666d67;
 
 const quietLogger: EmbeddedPostgresLogger = { info: () => undefined, warn: () => undefined };
 
@@ -52,7 +55,7 @@ export async function migrateDatabase(pool: pg.Pool, folder = migrationsFolder):
 }
 
 /**
- * Opens the database and applies migrations: the PostgreSQL server at `databaseUrl` when set, else the
+ * Opens the database and applies migrations (unless told to skip them): the PostgreSQL server at `databaseUrl` when set, else the
  * embedded server of `dataDir` (started here, stopped by `close`).
  */
 export async function openDatabase(options: {
@@ -62,6 +65,10 @@ export async function openDatabase(options: {
   log?: EmbeddedPostgresLogger;
   /** Most connections this process opens (default 10). */
   maxConnections?: number;
+  /** Shown in pg_stat_activity (lets a tool tell its own connections from others). */
+  applicationName?: string;
+  /** 'skip' opens the database as it is (backup and restore choose their migration level themselves). */
+  migrations?: 'apply' | 'skip';
 }): Promise<DatabaseHandle> {
   const embedded = options.databaseUrl
     ? undefined
@@ -71,13 +78,17 @@ export async function openDatabase(options: {
         log: options.log ?? quietLogger,
       });
   const url = options.databaseUrl ?? embedded?.url ?? '';
-  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    ...(options.applicationName ? { application_name: options.applicationName } : {}),
+  });
   // An idle connection the server ends (a restart, an admin's pg_terminate_backend) must not crash the app.
   pool.on('error', (error) =>
     (options.log ?? quietLogger).warn({ err: error }, 'idle database connection lost'),
   );
   try {
-    await migrateDatabase(pool);
+    if (options.migrations !== 'skip') await migrateDatabase(pool);
   } catch (error) {
     await pool.end().catch(() => undefined);
     await embedded?.stop();

@@ -34,6 +34,24 @@ function isProcessAlive(pid: number): boolean {
 }
 
 /**
+ * The pid of the Postforge process holding the lock file at `lockPath` (this process included), or
+ * undefined when the file is missing or was left by a process that is gone. Lets tools that must not run
+ * beside the app (restore) or that talk to its server (backup) tell whether the app is running.
+ */
+export function findLockHolder(lockPath: string): number | undefined {
+  let holder: number;
+  try {
+    holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  if (!Number.isInteger(holder)) return undefined;
+  const isHeld = heldHere.has(resolve(lockPath)) || (holder !== process.pid && isProcessAlive(holder));
+  return isHeld ? holder : undefined;
+}
+
+/**
  * Takes an exclusive lock on a data directory: one Postforge process runs its embedded database.
  * The lock file holds the owner's pid; a lock left by a dead process (or our own pid, after a container
  * restart) is taken over. Throws DataDirInUseError, naming the directory and the pid holding it.
@@ -58,9 +76,8 @@ export function lockDataDir(lockPath: string): DataDirLock {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      const isHeld = heldHere.has(path) || (holder !== process.pid && isProcessAlive(holder));
-      if (Number.isInteger(holder) && isHeld) {
+      const holder = findLockHolder(lockPath);
+      if (holder !== undefined) {
         throw new DataDirInUseError(
           `The data directory ${dirname(lockPath)} is already in use by another Postforge process (pid ${holder}). ` +
             'Stop that process or give this one its own DATA_DIR. To add a process to the running one, start it with ' +

@@ -373,6 +373,20 @@ async function ensureDatabase(adminUrl: string): Promise<void> {
 }
 
 /**
+ * The files of the embedded server in a data directory: the lock the running app holds, the cluster, its
+ * password and log, and the connection string of the running server (present only while it runs).
+ */
+export function embeddedPaths(dataDir: string) {
+  return {
+    lockFile: join(dataDir, 'postforge.lock'),
+    clusterDir: join(dataDir, 'pg'),
+    passwordFile: join(dataDir, 'pg.password'),
+    logFile: join(dataDir, 'pg.log'),
+    urlFile: join(dataDir, 'database-url'),
+  };
+}
+
+/**
  * Runs the embedded PostgreSQL server of a data directory: the cluster in `{dataDir}/pg` (created on first
  * start), its password in `{dataDir}/pg.password` (0600), its log in `{dataDir}/pg.log`, listening on
  * 127.0.0.1 only, on `port` or a free one. The connection string is written to `{dataDir}/database-url`
@@ -389,11 +403,8 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedPostgres> {
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const lock: DataDirLock = lockDataDir(join(dataDir, 'postforge.lock'));
-  const clusterDir = join(dataDir, 'pg');
-  const passwordFile = join(dataDir, 'pg.password');
-  const logFile = join(dataDir, 'pg.log');
-  const urlFile = join(dataDir, 'database-url');
+  const { lockFile, clusterDir, passwordFile, logFile, urlFile } = embeddedPaths(dataDir);
+  const lock: DataDirLock = lockDataDir(lockFile);
   let child: ChildProcess | undefined;
   try {
     const binaries = await findBinaries();

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/config';
 import { createContainer, type Container } from '../container';
+import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from './test-database';
 
 export { openTestDatabase };
@@ -24,19 +25,26 @@ export interface TestApp {
 /**
  * Builds a TestApp; `env` overrides configuration variables. `clock` replaces the time source; `sleep`
  * replaces the waits between video status checks (e.g. a zero-delay sleep to run polling fast); `logger`
- * (e.g. `createLogger` with a capturing destination) is given to the container and the HTTP app.
+ * (e.g. `createLogger` with a capturing destination) is given to the container and the HTTP app; `database`
+ * runs it on a database the test opened itself.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clock?: () => Date; sleep?: (ms: number) => Promise<void>; logger?: Logger } = {},
+  options: {
+    clock?: () => Date;
+    sleep?: (ms: number) => Promise<void>;
+    logger?: Logger;
+    /** An open database to run on (closed by `close`) instead of a fresh clone of the template. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
   const { logger, ...containerOptions } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'postforge-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const database = await openTestDatabase();
+  const database = containerOptions.database ?? (await openTestDatabase());
   const container = await createContainer(config, {
-    database,
     ...containerOptions,
+    database,
     ...(logger ? { logger } : {}),
   });
   await container.queue.start(container.jobs, true);

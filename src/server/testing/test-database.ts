@@ -66,3 +66,31 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
   return handle;
 }
+
+/**
+ * A new database with nothing in it (not cloned from the migrated template: no tables, no migrations), on
+ * the test server; `drop` removes it (its connections must be closed first).
+ */
+export async function createEmptyTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const { adminUrl, prefix } = inject('testDatabase');
+  const name = `${prefix}${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: databaseUrl(adminUrl, name),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}

@@ -20,6 +20,11 @@ export interface Contract<
   tags: string[];
   auth?: 'public' | 'session';
   body?: TBody;
+  /**
+   * A `multipart/form-data` body, instead of `body`: described in the OpenAPI document; the handler reads the
+   * stream itself (files are never buffered whole) and checks the text fields with this schema.
+   */
+  form?: z.ZodObject;
   query?: TQuery;
   params?: TParams;
   response: TResponse;

@@ -22,16 +22,43 @@ export const assetSchema = z.object({
 /** An asset. */
 export type Asset = z.infer<typeof assetSchema>;
 
+/** Longest upload description, in characters. */
+export const uploadDescriptionMaxLength = 2000;
+
+/** The text fields of an upload, sent before the file. */
+export const uploadMediaFieldsSchema = z.object({
+  purpose: z
+    .enum(['video', 'media'])
+    .optional()
+    .describe("'video': the generator's video rules (video only, the spec's messages); default 'media'"),
+  description: z
+    .string()
+    .max(
+      uploadDescriptionMaxLength,
+      `The description can be at most ${uploadDescriptionMaxLength} characters.`,
+    )
+    .optional()
+    .describe("The library description; default 'Uploaded {image|video} file'"),
+});
+
+/** The upload's text fields. */
+export type UploadMediaFields = z.infer<typeof uploadMediaFieldsSchema>;
+
 /**
- * POST /api/media/uploads (multipart/form-data: `file`, optional `description`, optional `purpose`):
- * validated by magic bytes, images re-encoded. `purpose: 'video'` applies the generator's video rules
- * (video only, 100MB, the spec's messages).
+ * POST /api/media/uploads (multipart/form-data: optional `purpose` and `description`, then `file`): at most
+ * 100MB, validated by magic bytes; images re-encoded, videos limited (frame size, length, tracks) and remuxed
+ * without metadata. `purpose: 'video'` applies the generator's video rules (video only, the spec's messages).
  */
 export const uploadMediaContract = defineContract({
   method: 'POST',
   path: '/api/media/uploads',
   summary: 'Upload an image or video into the workspace library',
   tags: ['media'],
+  form: uploadMediaFieldsSchema.extend({
+    file: z
+      .file()
+      .describe('An image (JPEG, PNG, WebP, GIF, AVIF) or a video (MP4, MOV, WebM), at most 100MB'),
+  }),
   response: z.object({ asset: assetSchema }),
   status: 201,
 });

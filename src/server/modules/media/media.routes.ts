@@ -5,8 +5,13 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import type {} from '@fastify/multipart';
 import { z } from 'zod';
-import { uploadMediaContract } from '../../../shared/contracts/media';
-import { videoUploadMaxBytes, videoTooLargeMessage } from '../../../shared/domain/limits';
+import { uploadMediaContract, uploadMediaFieldsSchema } from '../../../shared/contracts/media';
+import { cleanFileName, cleanUploadText } from '../../../shared/domain/file-names';
+import {
+  mediaUploadMaxBytes,
+  uploadTooLargeMessage,
+  videoTooLargeMessage,
+} from '../../../shared/domain/limits';
 import { AppError } from '../../http/app-error';
 import { requireAuth } from '../../http/auth-context';
 import { bindRoute } from '../../http/contract-binding';
@@ -15,10 +20,35 @@ import { buildMediaHeaders, parseRangeHeader } from './media-serving';
 import { presentAsset } from './media.presenter';
 import type { MediaService } from './media.service';
 
-/** Largest file the upload endpoint accepts (the generator's video limit, 100MB). */
-export const uploadMaxBytes = videoUploadMaxBytes;
+/** Largest file the upload endpoint accepts (the spec's upload limit, 100MB). */
+export const uploadMaxBytes = mediaUploadMaxBytes;
 const invalidVideoMessage = 'Please select a valid video file.';
 const invalidMediaMessage = 'Please select valid image or video files';
+
+/**
+ * The user's message for an error raised while the multipart body streams in: over the size limit, the
+ * spec's text for the kind of file (known from the purpose field, sent first, or the declared type); more
+ * than one file, or too many fields, a 400. Anything else is returned as it is.
+ */
+function toUploadError(error: unknown, declaredType: string | undefined, isVideoPurpose: boolean): unknown {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError('payload_too_large', uploadTooLargeMessage(declaredType, isVideoPurpose));
+  if (code === 'FST_FILES_LIMIT') return new AppError('bad_request', 'Send one file per upload.');
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return new AppError('bad_request', 'The upload has more form fields than purpose and description.');
+  return error;
+}
+
+/** The upload's text fields checked by the contract; a 400 naming the field otherwise. */
+function parseFields(fields: Record<string, string>) {
+  const parsed = uploadMediaFieldsSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = String(issue?.path[0] ?? 'request');
+  const message = issue?.message ?? 'The request is not valid.';
+  throw new AppError('validation_failed', message, { [field]: message });
+}
 
 /** Upload into the library (one validator) and serve stored files (workspace-scoped, safe headers). */
 export function registerMediaRoutes(
@@ -33,25 +63,23 @@ export function registerMediaRoutes(
     const fields: Record<string, string> = {};
     let filename = 'upload';
     let declaredType: string | undefined;
-    let isTruncated = false;
     try {
-      for await (const part of request.parts({ limits: { fileSize: uploadMaxBytes, files: 1, fields: 4 } })) {
-        if (part.type === 'file') {
-          filename = part.filename || filename;
-          declaredType = part.mimetype;
-          await pipeline(part.file, createWriteStream(temporary));
-          isTruncated = part.file.truncated;
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value.slice(0, 2000);
+      try {
+        const limits = { fileSize: uploadMaxBytes, files: 1, fields: 4 };
+        for await (const part of request.parts({ limits })) {
+          if (part.type === 'file') {
+            filename = cleanFileName(part.filename, filename);
+            declaredType = part.mimetype;
+            await pipeline(part.file, createWriteStream(temporary));
+          } else if (typeof part.value === 'string') {
+            fields[part.fieldname] = cleanUploadText(part.value);
+          }
         }
+      } catch (error) {
+        throw toUploadError(error, declaredType, fields.purpose === 'video');
       }
-      const isVideoPurpose = fields.purpose === 'video';
-      if (isTruncated) {
-        throw new AppError(
-          'payload_too_large',
-          isVideoPurpose ? videoTooLargeMessage : 'File is too large. The limit is 100MB.',
-        );
-      }
+      const { purpose, description } = parseFields(fields);
+      const isVideoPurpose = purpose === 'video';
       if (!declaredType) throw new AppError('bad_request', 'No file was sent.');
       const row = await deps.media.storeValidated(
         { path: temporary },
@@ -60,7 +88,7 @@ export function registerMediaRoutes(
           createdBy: auth.userId,
           source: 'uploaded',
           title: filename,
-          description: fields.description?.trim() || `Uploaded ${declaredType.split('/')[0] ?? 'media'} file`,
+          description: description?.trim() || `Uploaded ${declaredType.split('/')[0] ?? 'media'} file`,
           tags: ['uploaded'],
         },
         {
@@ -70,7 +98,7 @@ export function registerMediaRoutes(
           filename,
           messages: isVideoPurpose
             ? { type: invalidVideoMessage, size: videoTooLargeMessage }
-            : { type: invalidMediaMessage },
+            : { type: invalidMediaMessage, size: uploadTooLargeMessage(declaredType) },
         },
       );
       return { asset: presentAsset(row) };

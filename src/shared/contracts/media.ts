@@ -28,20 +28,30 @@ export type Asset = z.infer<typeof assetSchema>;
  * 100MB, the spec's messages); `description` is the library description (a default one when absent).
  */
 export const uploadFormFieldsSchema = z.object({
-  purpose: z.enum(['media', 'video']).optional(),
-  description: safeText(2000).optional(),
+  purpose: z
+    .enum(['media', 'video'])
+    .optional()
+    .describe("'video': the generator's video rules (video only, the spec's messages); default 'media'"),
+  description: safeText(2000)
+    .optional()
+    .describe("The library description; default 'Uploaded {image|video} file'"),
 });
 
 /**
- * POST /api/media/uploads (multipart/form-data: `file`, optional `description`, optional `purpose`):
- * validated by magic bytes, images re-encoded.
+ * POST /api/media/uploads (multipart/form-data: optional `purpose` and `description`, then `file`): at most
+ * 100MB, validated by magic bytes; images re-encoded, videos limited (frame size, length, tracks) and remuxed
+ * without metadata.
  */
 export const uploadMediaContract = defineContract({
   method: 'POST',
   path: '/api/media/uploads',
   summary: 'Upload an image or video into the workspace library',
   tags: ['media'],
-  form: uploadFormFieldsSchema.extend({ file: z.file() }),
+  form: uploadFormFieldsSchema.extend({
+    file: z
+      .file()
+      .describe('An image (JPEG, PNG, WebP, GIF, AVIF) or a video (MP4, MOV, WebM), at most 100MB'),
+  }),
   response: z.object({ asset: assetSchema }),
   status: 201,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFileName, fileNameMaxLength, withExtension } from './file-names';
+import { cleanFileName, cleanUploadText, fileNameMaxLength, withExtension } from './file-names';
 
 describe('cleanFileName', () => {
   it('removes bidirectional overrides, isolates and marks, so a name shows what it is', () => {
@@ -46,5 +46,13 @@ describe('withExtension', () => {
     expect(withExtension('notes', 'png')).toBe('notes.png');
     expect(withExtension('.png', 'webp')).toBe('.png.webp');
     expect(withExtension('Dr. Who', 'mp4')).toBe('Dr. Who.mp4');
+  });
+});
+
+describe('cleanUploadText', () => {
+  it('keeps lines and tabs, drops NUL and other controls, repairs lone surrogates', () => {
+    expect(cleanUploadText('Line 1\n\tLine 2\r\n')).toBe('Line 1\n\tLine 2\r\n');
+    expect(cleanUploadText('a\u0000b\u0007c\u009Fd')).toBe('abcd');
+    expect(cleanUploadText('bad \uD800 half 😀')).toBe('bad \uFFFD half 😀');
   });
 });

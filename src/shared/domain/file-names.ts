@@ -29,6 +29,14 @@ export function cleanFileName(name: string, fallback = 'file'): string {
 }
 
 /**
+ * Free text a user sent beside a file (a description) made storable: NUL and the other C0 controls except tab
+ * and line breaks removed, lone surrogates turned into U+FFFD (PostgreSQL refuses both).
+ */
+export function cleanUploadText(text: string): string {
+  return text.replace(LONE_SURROGATE, '\uFFFD').replace(/[^\P{Cc}\t\n\r]/gu, '');
+}
+
+/**
  * `name` ending in `extension` (without a dot, e.g. 'png'): kept when it already does (any case; 'jpeg' and
  * 'jpg' count as one), otherwise its last extension (a dot then 1-5 letters or digits, not the whole name) is
  * replaced: 'photo.jpg.exe' → 'photo.jpg.png', 'page.html' → 'page.png', 'notes' → 'notes.png'.

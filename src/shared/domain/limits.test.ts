@@ -6,6 +6,8 @@ import {
   isVideoSizeAllowed,
   passesScrapeFilter,
   scrapeTextFilters,
+  videoMaxDurationSeconds,
+  videoMaxFramePixels,
   videoUploadMaxBytes,
 } from './limits';
 
@@ -48,5 +50,12 @@ describe('passesScrapeFilter', () => {
   it('keeps key points over 10 characters, measured after trimming', () => {
     expect(passesScrapeFilter('  ten chars!  ', scrapeTextFilters.keyPoint)).toBe(false);
     expect(passesScrapeFilter('eleven chars', scrapeTextFilters.keyPoint)).toBe(true);
+  });
+});
+
+describe('stored video limits', () => {
+  it('allows the longest platform clip (LinkedIn Video, 300 s) plus a margin, and 4096×4096 px frames', () => {
+    expect(videoMaxDurationSeconds).toBe(330);
+    expect(videoMaxFramePixels).toBe(4096 * 4096);
   });
 });

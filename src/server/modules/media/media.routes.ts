@@ -4,14 +4,18 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import type {} from '@fastify/multipart';
-import { toStorableText } from '../../../shared/contracts/fields';
+import { cleanFileName, cleanUploadText } from '../../../shared/domain/file-names';
 import {
   getMediaFileContract,
   getMediaThumbnailContract,
   uploadFormFieldsSchema,
   uploadMediaContract,
 } from '../../../shared/contracts/media';
-import { videoUploadMaxBytes, videoTooLargeMessage } from '../../../shared/domain/limits';
+import {
+  mediaUploadMaxBytes,
+  uploadTooLargeMessage,
+  videoTooLargeMessage,
+} from '../../../shared/domain/limits';
 import { AppError } from '../../http/app-error';
 import { bindRawRoute, bindRoute, parseFormFields } from '../../http/contract-binding';
 import type { MediaStorage } from '../../integrations/storage/storage';
@@ -19,8 +23,8 @@ import { buildMediaHeaders, parseRangeHeader } from './media-serving';
 import { presentAsset } from './media.presenter';
 import type { MediaService } from './media.service';
 
-/** Largest file the upload endpoint accepts (the generator's video limit, 100MB). */
-export const uploadMaxBytes = videoUploadMaxBytes;
+/** Largest file the upload endpoint accepts (the spec's upload limit, 100MB). */
+export const uploadMaxBytes = mediaUploadMaxBytes;
 const invalidVideoMessage = 'Please select a valid video file.';
 const invalidMediaMessage = 'Please select valid image or video files';
 
@@ -46,22 +50,19 @@ export function registerMediaRoutes(
       });
       for await (const part of parts) {
         if (part.type === 'file') {
-          // File names come from the client: only what PostgreSQL text can hold, at most 255 units.
-          filename = toStorableText(part.filename).slice(0, 255) || filename;
+          // File names come from the client: no control or bidirectional characters, at most 255.
+          filename = cleanFileName(part.filename, filename);
           declaredType = part.mimetype;
           await pipeline(part.file, createWriteStream(temporary));
           isTruncated = part.file.truncated;
         } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
+          fields[part.fieldname] = cleanUploadText(part.value);
         }
       }
       const form = parseFormFields(uploadFormFieldsSchema, fields);
       const isVideoPurpose = form.purpose === 'video';
       if (isTruncated) {
-        throw new AppError(
-          'payload_too_large',
-          isVideoPurpose ? videoTooLargeMessage : 'File is too large. The limit is 100MB.',
-        );
+        throw new AppError('payload_too_large', uploadTooLargeMessage(declaredType, isVideoPurpose));
       }
       if (!declaredType) throw new AppError('bad_request', 'No file was sent.');
       const row = await deps.media.storeValidated(

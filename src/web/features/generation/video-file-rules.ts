@@ -1,4 +1,9 @@
-import { isVideoSizeAllowed, videoTooLargeMessage } from '../../../shared/domain/limits';
+import {
+  isVideoSizeAllowed,
+  mediaUploadMaxBytes,
+  uploadTooLargeMessage,
+  videoTooLargeMessage,
+} from '../../../shared/domain/limits';
 
 /** Alert for a chosen file that is not a video (spec 1 §5). */
 export const invalidVideoFileMessage = 'Please select a valid video file.';
@@ -15,4 +20,13 @@ export function findVideoFileProblem(file: Blob, how: 'select' | 'drop' = 'selec
     return how === 'drop' ? invalidDroppedVideoMessage : invalidVideoFileMessage;
   if (!isVideoSizeAllowed(file.size)) return videoTooLargeMessage;
   return null;
+}
+
+/**
+ * Checks any file before it is uploaded into the library: over the 100MB upload limit it answers the size
+ * alert the server would (the spec's video wording for a video, the same wording for other files), else null.
+ * Sending 100MB only to be refused would keep the user waiting for nothing.
+ */
+export function findUploadSizeProblem(file: Pick<Blob, 'size' | 'type'>): string | null {
+  return file.size > mediaUploadMaxBytes ? uploadTooLargeMessage(file.type) : null;
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { uploadMediaContract, type Asset } from '../../../../shared/contracts/media';
 import { ApiError } from '../../../api/client';
 import { uploadFile } from '../../../api/upload';
-import { findVideoFileProblem, invalidVideoFileMessage } from '../video-file-rules';
+import { findUploadSizeProblem, findVideoFileProblem, invalidVideoFileMessage } from '../video-file-rules';
 
 /** What {@link useUploadMedia} sends. */
 export interface UploadMediaInput {
@@ -20,7 +20,8 @@ export interface UploadMediaInput {
  * Uploads one file into the workspace library (POST /api/media/uploads, multipart) with progress and resolves
  * with the new Asset. For purpose 'video' the file is checked first and refused with ApiError carrying the
  * spec's message ('Please select a valid video file.' / 'Video file is too large. Please select a file smaller
- * than 100MB.'); server refusals arrive as ApiError too.
+ * than 100MB.'); any file over 100MB is refused before sending with the server's size message; server
+ * refusals (too many pixels, too long, not a video) arrive as ApiError with the server's message too.
  */
 export function useUploadMedia() {
   return useMutation({ mutationFn: uploadMedia });
@@ -44,6 +45,8 @@ async function uploadMedia({
       );
     }
   }
+  const sizeProblem = findUploadSizeProblem(file);
+  if (sizeProblem) throw new ApiError('payload_too_large', sizeProblem, 413);
   const form = new FormData();
   // Fields go before the file: the server reads them as the multipart stream arrives.
   if (purpose) form.append('purpose', purpose);

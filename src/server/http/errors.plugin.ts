@@ -53,9 +53,9 @@ const knownErrors: Record<string, Omit<ErrorAnswer, 'log'>> = {
   FST_PROTO_VIOLATION: { code: 'bad_request', message: 'The form has a field name that is not allowed.' },
   FST_INVALID_JSON_FIELD_ERROR: { code: 'bad_request', message: 'A form field is not valid JSON.' },
   FST_MP_PREMATURE_CLOSE: { code: 'bad_request', message: 'The upload ended before the form was complete.' },
-  FST_PARTS_LIMIT: { code: 'payload_too_large', message: 'The form has too many parts.' },
-  FST_FILES_LIMIT: { code: 'payload_too_large', message: 'Send one file at a time.' },
-  FST_FIELDS_LIMIT: { code: 'payload_too_large', message: 'The form has too many fields.' },
+  FST_PARTS_LIMIT: { code: 'bad_request', message: 'The form has too many parts.' },
+  FST_FILES_LIMIT: { code: 'bad_request', message: 'Send one file per upload.' },
+  FST_FIELDS_LIMIT: { code: 'bad_request', message: 'The form has too many fields.' },
   FST_REQ_FILE_TOO_LARGE: { code: 'payload_too_large', message: 'The upload is too large.' },
 };
 

@@ -128,7 +128,11 @@ function createHarness(options: { video: VideoProvider; fallback?: VideoProvider
     log: { warn: (_details, message) => warnings.push(message) },
   });
   return {
-    run: () => job.handle({ postId: 'post-1', workspaceId: 'ws-1' }),
+    run: () =>
+      job.handle(
+        { postId: 'post-1', workspaceId: 'ws-1' },
+        { signal: new AbortController().signal, retryCount: 0 },
+      ),
     post: () => row,
     updates,
     stored,

@@ -210,3 +210,22 @@ export function createJobQueue(
     },
   };
 }
+
+/**
+ * Settles with `work`, or rejects with the signal's reason as soon as it aborts (the work goes on in the
+ * background and must check the signal before each write). Lets an interrupted handler return at once even
+ * while a provider call it made is still waiting for an answer.
+ */
+export async function raceAbort<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
+  signal.throwIfAborted();
+  let onAbort = () => undefined as void;
+  const aborted = new Promise<never>((_resolve, reject) => {
+    onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([work, aborted]);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+}

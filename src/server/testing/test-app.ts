@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/config';
 import { createContainer, type Container } from '../container';
+import { openDatabase } from '../db/client';
 import { openTestDatabase } from './test-database';
 
 export { openTestDatabase };
@@ -23,15 +24,18 @@ export interface TestApp {
 /**
  * Builds a TestApp; `env` overrides configuration variables. `clock` replaces the time source; `sleep`
  * replaces the waits between video status checks (e.g. a zero-delay sleep to run polling fast).
+ * `databaseUrl` runs the app on an existing database (another app's, to test a restart) that `close` leaves
+ * in place; by default the app gets its own clone of the template, dropped by `close`.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clock?: () => Date; sleep?: (ms: number) => Promise<void> } = {},
+  options: { clock?: () => Date; sleep?: (ms: number) => Promise<void>; databaseUrl?: string } = {},
 ): Promise<TestApp> {
+  const { databaseUrl, ...containerOptions } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'postforge-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const database = await openTestDatabase();
-  const container = await createContainer(config, { database, ...options });
+  const database = databaseUrl ? await openDatabase({ databaseUrl, dataDir }) : await openTestDatabase();
+  const container = await createContainer(config, { database, ...containerOptions });
   await container.queue.start(container.jobs, true);
   const app = await buildApp(container, { webRoot: false });
   await app.ready();

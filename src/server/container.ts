@@ -13,7 +13,7 @@ import { createMailer } from './integrations/email/mailer';
 import { createLocalStorage } from './integrations/storage/local-storage';
 import { createSafeFetch } from './integrations/web-fetch/safe-fetch';
 import { createRunEvents } from './modules/generation/generation.events';
-import { createVideoJob } from './modules/generation/generation.jobs';
+import { createRunJob, createVideoJob } from './modules/generation/generation.jobs';
 import { createGenerationPipeline } from './modules/generation/generation.pipeline';
 import { createGenerationService } from './modules/generation/generation.service';
 import { createGenerationStore } from './modules/generation/generation.store';
@@ -170,7 +170,6 @@ export async function createContainer(
       log.error({ err: error }, 'job queue error');
     },
   });
-  const jobs: JobDefinition<z.ZodType>[] = [videoJob];
   const pipeline = createGenerationPipeline({
     store: generationStore,
     media,
@@ -185,24 +184,18 @@ export async function createContainer(
     },
     log,
   });
+  const runJob = createRunJob({ store: generationStore, pipeline });
+  const jobs: JobDefinition<z.ZodType>[] = [runJob, videoJob];
   const generation = createGenerationService({
     store: generationStore,
-    pipeline,
+    async startRun(runId, workspaceId) {
+      await queue.send(runJob, { runId, workspaceId }, { singletonKey: runId });
+    },
     media,
     text: ai.text,
     speech: ai.speech,
     log,
   });
-  // A process that just started the embedded server owns every run on it (any other process lost its
-  // connections with the previous server). On a shared server other live processes may be running recent
-  // runs: only runs older than any run takes are treated as cut off.
-  const staleRunMs = 15 * 60 * 1000;
-  const interrupted = await generationStore.failInterruptedRuns(
-    'The server restarted before this run finished. Please try again.',
-    database.embedded ? undefined : new Date(clock().getTime() - staleRunMs),
-  );
-  if (interrupted > 0) log.warn({ interrupted }, 'marked interrupted generation runs as failed');
-
   return {
     config,
     publicUrl,
@@ -224,7 +217,7 @@ export async function createContainer(
     uploadDir: join(workDir, 'uploads'),
     async close() {
       await mediaSweep.stop();
-      await generation.drain();
+      // Running jobs are interrupted and retried by the next process, which resumes their runs.
       await queue.stop();
       await offline.close();
       await database.close();

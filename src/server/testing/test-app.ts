@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/config';
 import { createContainer, type Container } from '../container';
-import type { DatabaseHandle } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '../db/client';
 import { openTestDatabase } from './test-database';
 
 export { openTestDatabase };
@@ -26,7 +26,9 @@ export interface TestApp {
  * Builds a TestApp; `env` overrides configuration variables. `clock` replaces the time source; `sleep`
  * replaces the waits between video status checks (e.g. a zero-delay sleep to run polling fast); `logger`
  * (e.g. `createLogger` with a capturing destination) is given to the container and the HTTP app; `database`
- * runs it on a database the test opened itself.
+ * runs it on a database the test opened itself; `databaseUrl` runs the app on an existing database (another
+ * app's, to test a restart) that `close` leaves in place. By default the app gets its own clone of the
+ * template, dropped by `close`.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -36,12 +38,15 @@ export async function createTestApp(
     logger?: Logger;
     /** An open database to run on (closed by `close`) instead of a fresh clone of the template. */
     database?: DatabaseHandle;
+    databaseUrl?: string;
   } = {},
 ): Promise<TestApp> {
-  const { logger, ...containerOptions } = options;
+  const { logger, databaseUrl, ...containerOptions } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'postforge-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const database = containerOptions.database ?? (await openTestDatabase());
+  const database =
+    containerOptions.database ??
+    (databaseUrl ? await openDatabase({ databaseUrl, dataDir }) : await openTestDatabase());
   const container = await createContainer(config, {
     ...containerOptions,
     database,

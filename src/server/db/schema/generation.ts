@@ -21,6 +21,11 @@ export const generationRuns = pgTable(
     input: jsonb('input').notNull(),
     /** hasVariations, variations, sourceImages, webSearchSources, enhancedUrlData, notices, provider labels. */
     summary: jsonb('summary'),
+    /**
+     * What a resumed run reuses instead of redoing, written with its posts in one transaction: the stored
+     * scraped images of its media plan, and the notices of the steps already done.
+     */
+    progress: jsonb('progress'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

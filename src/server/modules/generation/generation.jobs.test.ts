@@ -74,13 +74,19 @@ const fallbackDone: VideoStatus = {
   video: { kind: 'bytes', data: clip, contentType: 'video/mp4' },
 };
 
-function createHarness(options: { video: VideoProvider; fallback?: VideoProvider; post?: Partial<PostRow> }) {
+function createHarness(options: {
+  video: VideoProvider;
+  fallback?: VideoProvider;
+  post?: Partial<PostRow>;
+  /** Replaces the sleep between status checks (e.g. to stop the process mid-poll). */
+  sleep?: (ms: number) => Promise<void>;
+}) {
   let row = buildPostRow(options.post);
   const updates: PostChanges[] = [];
   const store: Pick<GenerationStore, 'findPost' | 'updatePost'> = {
     findPost: (workspaceId, postId) =>
       Promise.resolve(workspaceId === row.workspaceId && postId === row.id ? row : undefined),
-    updatePost: (_postId, changes) => {
+    updatePost: (_workspaceId, _postId, changes) => {
       updates.push(changes);
       row = { ...row, ...changes };
       return Promise.resolve(row);
@@ -123,12 +129,13 @@ function createHarness(options: { video: VideoProvider; fallback?: VideoProvider
     isTrustedProviderUrl: (url) => url.startsWith('https://provider.example/'),
     sleep: (ms) => {
       sleeps.push(ms);
-      return Promise.resolve();
+      return options.sleep ? options.sleep(ms) : Promise.resolve();
     },
     log: { warn: (_details, message) => warnings.push(message) },
   });
   return {
-    run: () => job.handle({ postId: 'post-1', workspaceId: 'ws-1' }),
+    run: (signal = new AbortController().signal) =>
+      job.handle({ postId: 'post-1', workspaceId: 'ws-1' }, { signal, retryCount: 0 }),
     post: () => row,
     updates,
     stored,
@@ -139,7 +146,7 @@ function createHarness(options: { video: VideoProvider; fallback?: VideoProvider
 }
 
 describe('video job (createVideoJob)', () => {
-  it('is the versioned pg-boss job generation.video v1 with a post payload', () => {
+  it('is the versioned pg-boss job generation.video v2, one per post at a time, with a post payload', () => {
     const harness = createVideoJob({
       store: {} as GenerationStore,
       media: {} as MediaService,
@@ -151,7 +158,7 @@ describe('video job (createVideoJob)', () => {
       sleep: () => Promise.resolve(),
       log: { warn: () => undefined },
     });
-    expect([harness.name, harness.version]).toEqual(['generation.video', 1]);
+    expect([harness.name, harness.version, harness.isExclusive]).toEqual(['generation.video', 2, true]);
     expect(harness.payload.safeParse({ postId: 'p', workspaceId: 'w' }).success).toBe(true);
     expect(harness.payload.safeParse({ postId: 'p' }).success).toBe(false);
   });
@@ -272,6 +279,29 @@ describe('video job (createVideoJob)', () => {
     expect(remote.created).toHaveLength(0);
     expect(remote.checked).toEqual(['gen-7']);
     expect(harness.post().videoStatus).toBe('ready');
+  });
+
+  it('stops without a fallback when the process stops mid-poll; the retried job polls the same generation', async () => {
+    const remote = scriptedProvider('remote', [{ state: 'in-progress', status: 'rendering', progress: 40 }]);
+    const controller = new AbortController();
+    const harness = createHarness({
+      video: remote.provider,
+      sleep: () => {
+        if (remote.checked.length < 2) return Promise.resolve();
+        controller.abort(new Error('process stopping'));
+        return new Promise(() => undefined); // a long wait the stop cuts short
+      },
+    });
+    await expect(harness.run(controller.signal)).rejects.toThrow('process stopping');
+    expect(harness.stored).toEqual([]);
+    expect(harness.post()).toMatchObject({ videoStatus: 'in-progress', videoGenerationId: 'remote-gen-1' });
+
+    const resumed = scriptedProvider('remote', [fallbackDone]);
+    const retry = createHarness({ video: resumed.provider, post: harness.post() });
+    await retry.run();
+    expect(resumed.created).toHaveLength(0);
+    expect(resumed.checked).toEqual(['remote-gen-1']);
+    expect(retry.post().videoStatus).toBe('ready');
   });
 
   it('marks the video failed when the fallback clip cannot be made either', async () => {

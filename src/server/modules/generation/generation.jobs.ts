@@ -7,11 +7,12 @@ import {
   type AspectRatio,
 } from '../../../shared/domain/video';
 import type { VideoProvider, VideoStatus } from '../../integrations/ai/types';
-import { defineJob } from '../../jobs/queue';
+import { defineJob, raceAbort } from '../../jobs/queue';
 import type { MediaService } from '../media/media.service';
 import type { RunEvents } from './generation.events';
 import { headlineOf } from './generation.media';
-import type { GenerationStore, PostRow } from './generation.store';
+import type { GenerationPipeline } from './generation.pipeline';
+import type { GenerationStore, PostChanges, PostRow } from './generation.store';
 
 /** What the video job needs. */
 export interface VideoJobDependencies {
@@ -25,6 +26,11 @@ export interface VideoJobDependencies {
   isTrustedProviderUrl(url: string): boolean;
   sleep(ms: number): Promise<void>;
   log: { warn(details: object, message: string): void };
+}
+
+/** Longest attempt of a video job: the provider's polls, the fallback's polls, and ten minutes of work. */
+export function videoJobExpirySeconds(pollIntervalMs: number): number {
+  return Math.ceil((videoPollMaxAttempts * (pollIntervalMs + 500)) / 1000) + 600;
 }
 
 const aspectOf = (post: PostRow): AspectRatio => {
@@ -41,8 +47,10 @@ const aspectOf = (post: PostRow): AspectRatio => {
  * spec's message.
  */
 export function createVideoJob(deps: VideoJobDependencies) {
-  async function update(post: PostRow, changes: Parameters<GenerationStore['updatePost']>[1]) {
-    const row = await deps.store.updatePost(post.id, changes);
+  /** Stores a change of the post, unless the attempt was interrupted (then it throws: no write follows). */
+  async function update(post: PostRow, changes: PostChanges, signal: AbortSignal) {
+    signal.throwIfAborted();
+    const row = await deps.store.updatePost(post.workspaceId, post.id, changes);
     deps.events.notify(post.runId);
     return row ?? post;
   }
@@ -73,14 +81,17 @@ export function createVideoJob(deps: VideoJobDependencies) {
     provider: VideoProvider,
     generationId: string,
     post: PostRow,
+    signal: AbortSignal,
   ): Promise<VideoStatus | 'timeout'> {
     let current = post;
     for (let attempt = 1; attempt <= videoPollMaxAttempts; attempt += 1) {
-      await deps.sleep(provider === deps.fallbackVideo ? 500 : deps.pollIntervalMs);
+      // A stop cuts the wait short (the retried job resumes polling this generation).
+      await raceAbort(signal, deps.sleep(provider === deps.fallbackVideo ? 500 : deps.pollIntervalMs));
       let status: VideoStatus;
       try {
         status = await provider.checkVideo(generationId);
       } catch (error) {
+        signal.throwIfAborted();
         deps.log.warn({ err: error, postId: post.id, attempt }, 'video status check failed; retrying');
         continue;
       }
@@ -88,11 +99,11 @@ export function createVideoJob(deps: VideoJobDependencies) {
       const progress =
         status.progress === undefined ? null : Math.max(0, Math.min(99, Math.round(status.progress)));
       if (progress !== current.videoProgress || current.videoStatus !== 'in-progress') {
-        current = await update(current, {
-          videoStatus: 'in-progress',
-          videoProgress: progress,
-          videoMessage: status.status,
-        });
+        current = await update(
+          current,
+          { videoStatus: 'in-progress', videoProgress: progress, videoMessage: status.status },
+          signal,
+        );
       }
     }
     return 'timeout';
@@ -102,6 +113,7 @@ export function createVideoJob(deps: VideoJobDependencies) {
     provider: VideoProvider,
     post: PostRow,
     image: Buffer | undefined,
+    signal: AbortSignal,
   ): Promise<VideoStatus | 'timeout'> {
     let generationId = provider === deps.video ? post.videoGenerationId : null;
     if (!generationId) {
@@ -112,13 +124,19 @@ export function createVideoJob(deps: VideoJobDependencies) {
         ...(image ? { image } : {}),
       });
       if (provider === deps.video)
-        post = await update(post, { videoGenerationId: generationId, videoStatus: 'in-progress' });
+        post = await update(post, { videoGenerationId: generationId, videoStatus: 'in-progress' }, signal);
     }
-    return pollUntilSettled(provider, generationId, post);
+    return pollUntilSettled(provider, generationId, post, signal);
   }
 
-  /** Handles one job: the post's clip, or its fallback clip with the reason. */
-  async function handle(payload: { postId: string; workspaceId: string }): Promise<void> {
+  /**
+   * Handles one job: the post's clip, or its fallback clip with the reason. An interruption (the process
+   * stops) is no failure of the provider: it throws, and the retried job resumes polling the same generation.
+   */
+  async function handle(
+    payload: { postId: string; workspaceId: string },
+    { signal }: { signal: AbortSignal },
+  ): Promise<void> {
     const post = await deps.store.findPost(payload.workspaceId, payload.postId);
     if (
       !post ||
@@ -134,15 +152,15 @@ export function createVideoJob(deps: VideoJobDependencies) {
 
     let reason: string;
     try {
-      const result = await makeVideo(deps.video, post, image);
+      const result = await makeVideo(deps.video, post, image, signal);
       if (result !== 'timeout' && result.state === 'completed') {
+        signal.throwIfAborted();
         const asset = await storeClip(post, result.video, deps.video);
-        await update(post, {
-          videoAssetId: asset.id,
-          videoStatus: 'ready',
-          videoProgress: 100,
-          videoMessage: null,
-        });
+        await update(
+          post,
+          { videoAssetId: asset.id, videoStatus: 'ready', videoProgress: 100, videoMessage: null },
+          signal,
+        );
         return;
       }
       reason =
@@ -150,30 +168,68 @@ export function createVideoJob(deps: VideoJobDependencies) {
           ? videoGenerationTimedOutMessage
           : videoGenerationFailedMessage(result.state === 'failed' ? result.error : 'unknown');
     } catch (error) {
+      if (signal.aborted) throw error;
       reason = videoGenerationFailedMessage(error instanceof Error ? error.message : String(error));
     }
 
     deps.log.warn({ postId: post.id, reason }, 'video generation fell back');
-    const fallback = await makeVideo(deps.fallbackVideo, post, image);
+    const fallback = await makeVideo(deps.fallbackVideo, post, image, signal);
+    signal.throwIfAborted();
     if (fallback !== 'timeout' && fallback.state === 'completed') {
       const asset = await storeClip(post, fallback.video, deps.fallbackVideo);
-      await update(post, {
-        videoAssetId: asset.id,
-        videoStatus: 'fallback',
-        videoProgress: 100,
-        videoMessage: reason,
-      });
+      await update(
+        post,
+        { videoAssetId: asset.id, videoStatus: 'fallback', videoProgress: 100, videoMessage: reason },
+        signal,
+      );
     } else {
-      await update(post, { videoStatus: 'failed', videoMessage: reason });
+      await update(post, { videoStatus: 'failed', videoMessage: reason }, signal);
     }
   }
 
   return defineJob({
     name: 'generation.video',
-    version: 1,
+    // v2: exclusive per post, so a re-queued clip (a resumed run, a worker's recovery) is never made twice.
+    version: 2,
     payload: z.object({ postId: z.string(), workspaceId: z.string() }),
     handle,
-    retryLimit: 2,
+    // Provider failures end in the fallback clip, not a retry: retries are for interruptions.
+    retryLimit: 10,
     concurrency: 4,
+    isExclusive: true,
+    expireInSeconds: videoJobExpirySeconds(deps.pollIntervalMs),
+    async recover(send) {
+      for (const post of await deps.store.listUnfinishedVideos()) {
+        await send({ postId: post.id, workspaceId: post.workspaceId }, { singletonKey: post.id });
+      }
+    },
+  });
+}
+
+/**
+ * The durable generation run: a process that stops mid-run leaves the job to be retried (at once after a
+ * graceful stop, after a lost heartbeat when killed), and the retried job resumes the run from its stored
+ * posts. Exclusive per run, and re-queued for every unfinished run when a worker starts.
+ */
+export function createRunJob(deps: {
+  store: Pick<GenerationStore, 'listUnfinishedRuns'>;
+  pipeline: Pick<GenerationPipeline, 'execute'>;
+}) {
+  return defineJob({
+    name: 'generation.run',
+    version: 1,
+    payload: z.object({ runId: z.string(), workspaceId: z.string() }),
+    handle: (payload, { signal }) => deps.pipeline.execute(payload, signal),
+    // The pipeline ends its own failures (the run is marked failed): retries are for interruptions.
+    retryLimit: 10,
+    retryDelaySeconds: 1,
+    concurrency: 8,
+    isExclusive: true,
+    expireInSeconds: 30 * 60,
+    async recover(send) {
+      for (const run of await deps.store.listUnfinishedRuns()) {
+        await send({ runId: run.id, workspaceId: run.workspaceId }, { singletonKey: run.id });
+      }
+    },
   });
 }

@@ -6,7 +6,7 @@ import { describeFootage } from '../../integrations/ai/offline/offline-speech.pr
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth-context';
 import type { MediaService } from '../media/media.service';
-import type { GenerationPipeline } from './generation.pipeline';
+import { generationMessages } from './generation.steps';
 import { presentRun } from './generation.presenter';
 import type { GenerationStore } from './generation.store';
 import { transcriptMinLength } from '../../../shared/domain/limits';
@@ -26,17 +26,17 @@ const notFound = () => new AppError('not_found', 'This generation run does not e
 /** Generation use cases: start a run, read runs, enhance a prompt, transcribe a clip. */
 export function createGenerationService(deps: {
   store: GenerationStore;
-  pipeline: GenerationPipeline;
+  /** Queues the durable job that executes a stored run (picked up at once by this process's workers). */
+  startRun(runId: string, workspaceId: string): Promise<void>;
   media: MediaService;
   text: TextProvider;
   speech: SpeechProvider;
   log: { error(details: object, message: string): void };
 }) {
-  const { store, pipeline } = deps;
-  const running = new Set<Promise<void>>();
+  const { store } = deps;
 
   return {
-    /** Stores the run and starts it in this process; answers at once with its id. */
+    /** Stores the run and queues its job; answers at once with its id. */
     async createRun(auth: AuthContext, input: z.output<typeof createRunSchema>): Promise<{ runId: string }> {
       if (auth.role === 'viewer')
         throw new AppError('forbidden', 'Viewers cannot generate content in this workspace.');
@@ -65,18 +65,24 @@ export function createGenerationService(deps: {
         prompt: input.prompt,
         input,
       });
-      const task = pipeline
-        .execute({ runId, workspaceId: auth.workspaceId, userId: auth.userId, input })
-        .catch((error: unknown) => deps.log.error({ err: error, runId }, 'run crashed'))
-        .finally(() => running.delete(task));
-      running.add(task);
+      try {
+        await deps.startRun(runId, auth.workspaceId);
+      } catch (error) {
+        deps.log.error({ err: error, runId }, 'run could not be queued');
+        await store.updateRun(auth.workspaceId, runId, {
+          status: 'failed',
+          error: generationMessages.generationFailed,
+          completedAt: new Date(),
+        });
+        throw error;
+      }
       return { runId };
     },
 
     async getRun(auth: AuthContext, runId: string) {
       const run = await store.findRun(auth.workspaceId, runId);
       if (!run) throw notFound();
-      return presentRun(run, await store.findPosts(run.id));
+      return presentRun(run, await store.findPosts(auth.workspaceId, run.id));
     },
 
     async listRuns(auth: AuthContext) {
@@ -124,11 +130,6 @@ export function createGenerationService(deps: {
         duration: result.duration ?? asset.durationSeconds ?? null,
         enhancedText: result.text,
       };
-    },
-
-    /** Waits for runs started by this process (graceful shutdown and tests). */
-    async drain(): Promise<void> {
-      await Promise.all([...running]);
     },
   };
 }

@@ -4,6 +4,8 @@
  * and one error type whose message never contains the key.
  */
 
+import { createConcurrencyLimit } from '../../media-tools/concurrency-limit';
+
 /** The fetch function the client uses; Node's global fetch unless a test or the container passes another. */
 export type FetchFunction = typeof fetch;
 
@@ -85,47 +87,6 @@ export function normalizeBaseUrl(baseUrl: string): string {
   return trimmed.replace(/\/v1$/iu, '');
 }
 
-/** A counting semaphore: at most `max` holders; waiters are served in arrival order and may be cancelled. */
-function createSemaphore(max: number): { acquire(signal?: AbortSignal): Promise<() => void> } {
-  let active = 0;
-  const waiters: Array<() => void> = [];
-  const release = (): void => {
-    const next = waiters.shift();
-    if (next) next();
-    else active -= 1;
-  };
-  const makeRelease = (): (() => void) => {
-    let isReleased = false;
-    return () => {
-      if (isReleased) return;
-      isReleased = true;
-      release();
-    };
-  };
-  return {
-    acquire(signal) {
-      signal?.throwIfAborted();
-      if (active < max) {
-        active += 1;
-        return Promise.resolve(makeRelease());
-      }
-      return new Promise((resolve, reject) => {
-        const onAbort = (): void => {
-          const index = waiters.indexOf(grant);
-          if (index >= 0) waiters.splice(index, 1);
-          reject(signal?.reason as Error);
-        };
-        const grant = (): void => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve(makeRelease());
-        };
-        waiters.push(grant);
-        signal?.addEventListener('abort', onAbort, { once: true });
-      });
-    },
-  };
-}
-
 /** The provider's own error text from an error body ({ error: { message } }, { error }, { message }, text). */
 function readErrorDetail(bodyText: string): string {
   try {
@@ -158,7 +119,7 @@ export function createOpenAiClient(options: OpenAiClientOptions): OpenAiClient {
   const apiKey = options.apiKey;
   const fetchFunction = options.fetch ?? fetch;
   const clientTimeoutMs = options.timeoutMs ?? defaultTimeoutMs;
-  const semaphore = createSemaphore(Math.max(1, options.maxConcurrent ?? defaultMaxConcurrent));
+  const slots = createConcurrencyLimit(Math.max(1, options.maxConcurrent ?? defaultMaxConcurrent));
 
   const redact = (text: string): string => (apiKey.length > 0 ? text.split(apiKey).join(redactedKey) : text);
   const fail = (status: number, message: string, isTimeout = false): ProviderError =>
@@ -174,37 +135,40 @@ export function createOpenAiClient(options: OpenAiClientOptions): OpenAiClient {
     const callerSignal = requestOptions.signal;
     const timeoutMs = requestOptions.timeoutMs ?? clientTimeoutMs;
     const what = `${method} ${path.split('?')[0] ?? path}`;
-    const releaseSlot = await semaphore.acquire(callerSignal);
-    const timeoutSignal = AbortSignal.timeout(timeoutMs);
-    const signal = callerSignal ? AbortSignal.any([callerSignal, timeoutSignal]) : timeoutSignal;
-    const headers: Record<string, string> = { authorization: `Bearer ${apiKey}`, accept: 'application/json' };
-    if (contentType) headers['content-type'] = contentType;
-    try {
-      const response = await fetchFunction(`${baseUrl}${path}`, { method, headers, body, signal });
-      const text = await response.text();
-      if (!response.ok) {
-        throw fail(
-          response.status,
-          `AI provider answered ${response.status} to ${what}: ${shorten(readErrorDetail(text))}`,
-        );
-      }
+    return slots.run(async () => {
+      const timeoutSignal = AbortSignal.timeout(timeoutMs);
+      const signal = callerSignal ? AbortSignal.any([callerSignal, timeoutSignal]) : timeoutSignal;
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${apiKey}`,
+        accept: 'application/json',
+      };
+      if (contentType) headers['content-type'] = contentType;
       try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        throw fail(502, `AI provider answered ${what} with invalid JSON: ${shorten(text)}`);
+        const response = await fetchFunction(`${baseUrl}${path}`, { method, headers, body, signal });
+        const text = await response.text();
+        if (!response.ok) {
+          throw fail(
+            response.status,
+            `AI provider answered ${response.status} to ${what}: ${shorten(readErrorDetail(text))}`,
+          );
+        }
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          throw fail(502, `AI provider answered ${what} with invalid JSON: ${shorten(text)}`);
+        }
+      } catch (error) {
+        if (error instanceof ProviderError) throw error;
+        if (callerSignal?.aborted) throw callerSignal.reason;
+        if (timeoutSignal.aborted) {
+          throw fail(0, `AI provider did not answer ${what} within ${timeoutMs} ms`, true);
+        }
+        const cause =
+          error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+        const message = error instanceof Error ? error.message : String(error);
+        throw fail(0, `AI provider request ${what} failed: ${message}${cause}`);
       }
-    } catch (error) {
-      if (error instanceof ProviderError) throw error;
-      if (callerSignal?.aborted) throw callerSignal.reason;
-      if (timeoutSignal.aborted) {
-        throw fail(0, `AI provider did not answer ${what} within ${timeoutMs} ms`, true);
-      }
-      const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
-      const message = error instanceof Error ? error.message : String(error);
-      throw fail(0, `AI provider request ${what} failed: ${message}${cause}`);
-    } finally {
-      releaseSlot();
-    }
+    }, callerSignal);
   }
 
   return {

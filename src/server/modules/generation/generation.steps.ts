@@ -1,0 +1,232 @@
+import { createRunSchema } from '../../../shared/contracts/generation';
+import { defaultPostTitle } from '../../../shared/domain/variations';
+import { platforms } from '../../../shared/domain/platforms';
+import type { WebSource, WrittenPost } from '../../integrations/ai/types';
+import { AppError } from '../../http/app-error';
+import type { AssetRow } from '../media/media.store';
+import { toPageContext } from '../scraping/scraping.context';
+import type { MediaPlan, RunInput } from './generation.media';
+import type { PipelineDependencies } from './generation.pipeline';
+import { readProgress, webSourcesOf, writtenPostOf, type RunProgress } from './generation.resume';
+import type { PostRow, RunRow } from './generation.store';
+
+/** Most scraped images downloaded for one run (the From URL preview shows up to 6). */
+export const scrapedImagesPerRun = 6;
+
+/** Messages of the four steps (spec 1 §4), 0-based. */
+export const stepMessages = {
+  analyzing: 'Analyzing content and selecting engagement strategy...',
+  searching: 'Searching web for current information...',
+  generating: 'Generating platform-optimized content with variations...',
+  generatingFromWeb: 'Analyzing web results and generating content...',
+  optimizing: 'Optimizing content for maximum engagement...',
+} as const;
+
+/** The spec's messages for failures of a run. */
+export const generationMessages = {
+  webSearchFailed: 'Failed to perform web search. Please try again.',
+  generationFailed: 'Failed to generate content. Please check your API configuration and try again.',
+} as const;
+
+/** The run a pipeline executes. */
+export interface RunContext {
+  runId: string;
+  workspaceId: string;
+  userId: string | null;
+  input: RunInput;
+  /** Aborted when the process stops: no more writes, the run stays running and is resumed. */
+  signal: AbortSignal;
+}
+
+/** The posts of a run with what its later steps need, written now or read back on a resumed run. */
+export interface WrittenRun {
+  rows: PostRow[];
+  written: WrittenPost[];
+  plan: MediaPlan;
+  webSources: WebSource[] | undefined;
+  notices: string[];
+  isFallback: boolean;
+}
+
+/** The run context of a stored run (its input parsed again, as the presenter does). */
+export function toRunContext(stored: RunRow, signal: AbortSignal): RunContext {
+  return {
+    runId: stored.id,
+    workspaceId: stored.workspaceId,
+    userId: stored.createdBy,
+    input: createRunSchema.parse(stored.input),
+    signal,
+  };
+}
+
+/**
+ * The steps of a run before its media: web search (optional), one writer call for every platform ×
+ * variation, the media plan, then the posts and the run's progress stored together; or, for a resumed run,
+ * the same read back from its stored posts and progress.
+ */
+export function createPostSteps(
+  deps: PipelineDependencies,
+  setStep: (run: RunContext, step: number, message: string) => Promise<void>,
+) {
+  const { store, events } = deps;
+
+  async function downloadScrapedImages(run: RunContext): Promise<AssetRow[]> {
+    const page = run.input.scrapedPage;
+    if (!page || page.images.length === 0) return [];
+    const results = await Promise.allSettled(
+      page.images.slice(0, scrapedImagesPerRun).map((url, index) =>
+        deps.media.storeFromUrl(
+          url,
+          {
+            workspaceId: run.workspaceId,
+            createdBy: run.userId,
+            source: 'scraped',
+            title: `${page.title || page.domain} image ${index + 1}`,
+            description: `Image from ${page.url}`,
+            tags: ['scraped', page.domain, 'web-content'],
+          },
+          { allow: ['image'], maxBytes: 10 * 1024 * 1024 },
+        ),
+      ),
+    );
+    for (const result of results) {
+      if (result.status === 'rejected')
+        deps.log.warn({ err: result.reason as unknown, runId: run.runId }, 'scraped image skipped');
+    }
+    return results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  }
+
+  async function resolvePlan(run: RunContext, scraped: () => Promise<AssetRow[]>): Promise<MediaPlan> {
+    const { input, workspaceId } = run;
+    if (input.recordedAssetId) {
+      const [asset] = await deps.media.findMany(workspaceId, [input.recordedAssetId]);
+      if (asset?.type === 'video') return { kind: 'recorded', asset };
+    }
+    if (input.uploadedAssetIds.length > 0) {
+      const found = await deps.media.findMany(workspaceId, input.uploadedAssetIds);
+      const ordered = input.uploadedAssetIds.flatMap((id) => found.filter((asset) => asset.id === id));
+      if (ordered.length > 0) return { kind: 'uploads', assets: ordered };
+    }
+    const scrapedAssets = await scraped();
+    if (scrapedAssets.length > 0) return { kind: 'scraped', assets: scrapedAssets };
+    if (input.aiVideos && input.videoConfig) return { kind: 'ai-video' };
+    if (input.aiImages) return { kind: 'ai-images' };
+    return { kind: 'fallback' };
+  }
+
+  function orderPosts(input: RunInput, written: WrittenPost[]): WrittenPost[] {
+    const ordered: WrittenPost[] = [];
+    for (const platform of input.platforms) {
+      for (const variation of input.variations) {
+        const post = written.find((item) => item.platform === platform && item.variation === variation);
+        if (post) ordered.push(post);
+      }
+    }
+    return ordered;
+  }
+
+  /** Steps 0 and 1: web search, the writer call, then the posts and the run's progress in one transaction. */
+  async function writePosts(run: RunContext): Promise<WrittenRun> {
+    const { input, runId } = run;
+    const notices: string[] = [];
+    // Downloads start now, beside the writer call; a run interrupted before its posts are stored redoes them.
+    const downloads = downloadScrapedImages(run);
+    let webContext: { text: string; sources: WebSource[] } | undefined;
+    if (input.useWebSearch) {
+      await setStep(run, 0, stepMessages.searching);
+      try {
+        webContext = await deps.text.searchWeb(input.prompt);
+      } catch (error) {
+        deps.log.warn({ err: error, runId }, 'web search failed; continuing with the prompt');
+        notices.push(generationMessages.webSearchFailed);
+      }
+    } else {
+      await setStep(run, 0, stepMessages.analyzing);
+    }
+
+    await setStep(run, 1, webContext ? stepMessages.generatingFromWeb : stepMessages.generating);
+    const mediaType = input.recordedAssetId || (input.aiVideos && input.videoConfig) ? 'video' : 'image';
+    let result;
+    try {
+      result = await deps.text.writePosts({
+        prompt: input.prompt,
+        platforms: input.platforms,
+        variations: input.variations,
+        creativity: input.creativity,
+        ...(webContext ? { webContext } : {}),
+        ...(input.scrapedPage ? { page: toPageContext(input.scrapedPage) } : {}),
+        ...(input.transcript ? { transcript: input.transcript } : {}),
+        mediaType,
+      });
+    } catch (error) {
+      if (run.signal.aborted) throw error;
+      deps.log.error({ err: error, runId }, 'post generation failed');
+      throw new AppError('upstream_failed', generationMessages.generationFailed);
+    }
+    const written = orderPosts(input, result.posts);
+    const plan = await resolvePlan(run, () => downloads);
+    const planMediaType = plan.kind === 'recorded' || plan.kind === 'ai-video' ? 'video' : 'image';
+    // Uploads cycle by index, so each post's media type is that of its own upload.
+    const mediaTypeAt = (index: number): 'image' | 'video' =>
+      plan.kind === 'uploads'
+        ? plan.assets[index % plan.assets.length]?.type === 'video'
+          ? 'video'
+          : 'image'
+        : planMediaType;
+    const progress: RunProgress = {
+      scrapedAssetIds: plan.kind === 'scraped' ? plan.assets.map((asset) => asset.id) : [],
+      notices,
+    };
+    run.signal.throwIfAborted();
+    const rows = await store.insertPostsWithRun(
+      run.workspaceId,
+      runId,
+      written.map((post, index) => ({
+        id: crypto.randomUUID(),
+        position: index + 1,
+        platform: post.platform,
+        variation: post.variation,
+        title:
+          post.title ??
+          defaultPostTitle(input.method, platforms[post.platform].name, post.variation, mediaTypeAt(index)),
+        content: post.content,
+        hashtags: post.hashtags,
+        strategy: post.strategy,
+        engagement: post.engagement,
+        mediaType: mediaTypeAt(index),
+        imageStatus: plan.kind === 'recorded' ? ('none' as const) : ('pending' as const),
+        imagePrompt: post.imagePrompt ?? null,
+        generationMethod: input.method,
+        webSearchSources: webContext?.sources ?? null,
+        isFallback: result.isFallback,
+        isOffline: deps.text.kind === 'offline',
+      })),
+      { progress },
+    );
+    events.notify(runId);
+    return { rows, written, plan, webSources: webContext?.sources, notices, isFallback: result.isFallback };
+  }
+
+  /** A resumed run: its stored posts, and its plan from its input and the scraped images it had stored. */
+  async function readWrittenRun(
+    run: RunContext,
+    rows: PostRow[],
+    progressValue: unknown,
+  ): Promise<WrittenRun> {
+    const progress = readProgress(progressValue);
+    const plan = await resolvePlan(run, async () => {
+      const found = await deps.media.findMany(run.workspaceId, progress.scrapedAssetIds);
+      return progress.scrapedAssetIds.flatMap((id) => found.filter((asset) => asset.id === id));
+    });
+    return {
+      rows,
+      written: rows.map(writtenPostOf),
+      plan,
+      webSources: webSourcesOf(rows),
+      notices: progress.notices,
+      isFallback: rows.some((row) => row.isFallback),
+    };
+  }
+
+  return { writePosts, readWrittenRun };
+}

@@ -464,7 +464,11 @@ describe('http: generated bad input to every operation of the OpenAPI document',
 
   beforeAll(async () => {
     // Limits high enough that re-logging in after a generated logout is never refused.
-    t = await createTestApp({ RATE_LIMIT_LOGIN_PER_ADDRESS: '10000', RATE_LIMIT_LOGIN_PER_ACCOUNT: '10000' });
+    t = await createTestApp({
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '10000',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT_IP: '10000',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '10000',
+    });
     const document = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
     operations = operationsOf(document);
     owner = await registerOwner(t);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
-import { safeText, tokenSchema } from './fields';
+import { linkTokenSchema, safeText, tokenSchema } from './fields';
 
 const emailField = safeText(254).trim().min(1, 'Email is required');
 const newPasswordField = safeText(1024);
@@ -109,7 +109,10 @@ export const resetPasswordContract = defineContract({
   summary: 'Set a new password from a reset link',
   tags: ['accounts'],
   auth: 'public',
-  body: z.object({ token: tokenSchema, password: newPasswordField }),
+  body: z.object({
+    token: linkTokenSchema('This reset link is invalid or has expired. Request a new one.'),
+    password: newPasswordField,
+  }),
   response: z.object({ ok: z.literal(true) }),
 });
 

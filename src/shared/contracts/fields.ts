@@ -93,3 +93,15 @@ export const tokenSchema = z
   .min(8, { error: fieldMessages.token })
   .max(200, { error: fieldMessages.token })
   .regex(/^[A-Za-z0-9_-]+$/, { error: fieldMessages.token });
+
+/**
+ * A token of the same shape that answers a malformed value with `message` (e.g. the reset screen's own
+ * 'invalid or expired link' text, so a mangled link reads like an expired one).
+ */
+export function linkTokenSchema(message: string) {
+  return z
+    .string()
+    .min(8, { error: message })
+    .max(200, { error: message })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: message });
+}

@@ -50,13 +50,13 @@ export interface AuthOptions {
 
 /**
  * better-auth configured for Postforge: e-mail + password with argon2id (OWASP parameters), 8-128 characters
- * (checkPassword counts code points; the library counts UTF-16 units, so its bounds are set wide enough never
- * to refuse what checkPassword accepts),
- * server sessions in httpOnly SameSite=Lax cookies (`__Host-` and Secure under HTTPS), a new session at every
- * login, 30 days when remembered (absolute) and a browser-session cookie otherwise. Reset tokens are stored
- * hashed, and an account has at most one reset link: a new one replaces the earlier ones, and a reset ends them
- * all (a password change does so in the accounts service). Its own HTTP handler is not
- * mounted: the accounts routes call `auth.api.*` so every endpoint goes through our contracts and rate limits.
+ * (checkPassword counts code points; the library counts UTF-16 units, so its bounds are wide enough never to
+ * refuse what checkPassword accepts), server sessions in httpOnly SameSite=Lax cookies (`__Host-` and Secure
+ * under HTTPS), a new session at every login, 30 days when remembered (absolute) and a browser-session cookie
+ * otherwise. Reset tokens are stored hashed, and an account has at most one reset link: a new one replaces the
+ * earlier ones, and a reset ends them all (a password change does so in the accounts service). Its own HTTP
+ * handler is not mounted: the accounts routes call `auth.api.*` so every endpoint goes through our contracts
+ * and rate limits.
  */
 async function configureAuth(options: AuthOptions) {
   const [{ betterAuth }, { drizzleAdapter }] = await Promise.all([

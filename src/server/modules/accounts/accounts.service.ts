@@ -60,7 +60,7 @@ function validPassword(password: string): void {
   if (!result.ok) throw new AppError('validation_failed', result.message, { password: result.message });
 }
 
-/** Account rules: registration modes, login, logout, password reset, waitlist, preferences, session lookup. */
+/** Account rules: registration modes, login, logout, password reset and change, waitlist, preferences, sessions. */
 export function createAccountsService({
   loadAuth,
   store,

@@ -86,7 +86,7 @@ describe('http: the error plugin answers every error in our shape', () => {
           url: '/api/auth/reset-password',
           payload: { token: 'abc\u0000defgh', password: 'x' },
         },
-        'The token is not a valid link.',
+        'This reset link is invalid or has expired. Request a new one.',
       ],
       [
         'uploadedAssetIds.0',

@@ -7,6 +7,7 @@ import './ui/theme.css';
 import { applyCachedTheme } from './ui/theme';
 import { routeTree } from './routeTree.gen';
 import { ApiError } from './api/client';
+import { startI18n } from './i18n/i18n';
 
 // The server puts this response's CSP nonce in a meta tag; the UI library's injected style tags use it.
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
@@ -38,6 +39,8 @@ declare module '@tanstack/react-router' {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
+// The active language's catalogue (one small chunk) loads before the first render: no key ever shows.
+await startI18n();
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
+import { interfaceLocales } from '../domain/locales';
 import { linkTokenSchema, safeText, tokenSchema } from './fields';
 
 const emailField = safeText(254).trim().min(1, 'Email is required');
 const newPasswordField = safeText(1024);
 const passwordField = newPasswordField.min(1, 'Password is required');
+
+/** Interface language that follows the account (null in a session: not chosen, follow the browser). */
+export const interfaceLocaleSchema = z.enum(interfaceLocales);
 
 /** Theme preference that follows the account. */
 export const themePreferenceSchema = z.enum(['system', 'light', 'dark']);
@@ -24,6 +28,7 @@ export const sessionSchema = z.object({
     .object({ id: z.string(), name: z.string(), role: z.enum(['owner', 'editor', 'viewer']) })
     .nullable(),
   theme: themePreferenceSchema,
+  locale: interfaceLocaleSchema.nullable(),
 });
 
 /** A session answer. */
@@ -128,14 +133,19 @@ export const joinWaitlistContract = defineContract({
   status: 201,
 });
 
-/** PUT /api/preferences: saves the account's theme. */
+/** PUT /api/preferences: saves the account's theme and/or interface language (at least one). */
 export const updatePreferencesContract = defineContract({
   method: 'PUT',
   path: '/api/preferences',
   summary: 'Save account preferences',
   tags: ['accounts'],
-  body: z.object({ theme: themePreferenceSchema }),
-  response: z.object({ theme: themePreferenceSchema }),
+  body: z
+    .object({ theme: themePreferenceSchema.optional(), locale: interfaceLocaleSchema.optional() })
+    .strict()
+    .refine((body) => body.theme !== undefined || body.locale !== undefined, {
+      message: 'Choose a theme or a language to save.',
+    }),
+  response: z.object({ theme: themePreferenceSchema, locale: interfaceLocaleSchema.nullable() }),
 });
 
 /** POST /api/account/password: changes the password; other sessions and every reset link end. */

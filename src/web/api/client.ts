@@ -1,5 +1,6 @@
 import type { BodyOf, Contract, ParamsOf, QueryOf, ResponseOf } from '../../shared/contracts/contract';
 import { errorBodySchema, type ErrorCode } from '../../shared/contracts/errors';
+import { getInterfaceLocale, i18n } from '../i18n/i18n';
 
 /** An API error as the UI shows it: the server's code and message, and per-field messages when given. */
 export class ApiError extends Error {
@@ -64,6 +65,8 @@ export async function callApi<C extends Contract>(
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
+        // The server answers its messages in the interface's language.
+        'accept-language': getInterfaceLocale(),
         'x-postforge-csrf': '1',
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
@@ -72,7 +75,7 @@ export async function callApi<C extends Contract>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('network', 'Cannot reach Postforge. Check your connection and try again.', 0);
+    throw new ApiError('network', i18n.t('common:errors.network'), 0);
   }
   const text = await response.text();
   const json: unknown = text ? JSON.parse(text) : undefined;
@@ -82,7 +85,11 @@ export async function callApi<C extends Contract>(
       const { code, message, fields } = parsed.data.error;
       throw new ApiError(code, message, response.status, fields);
     }
-    throw new ApiError('internal', `The server answered ${response.status}.`, response.status);
+    throw new ApiError(
+      'internal',
+      i18n.t('common:errors.serverStatus', { status: response.status }),
+      response.status,
+    );
   }
   return contract.response.parse(json) as ResponseOf<C>;
 }

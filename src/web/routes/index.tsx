@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { LoginDialog, parseLandingSearch, useSession, type AccountDialogView } from '../features/accounts';
+import { LanguagePicker } from '../features/preferences';
 import { Badge, Button, Skeleton, getButtonClasses } from '../ui';
 
 /**
@@ -40,15 +41,18 @@ function LandingPage() {
             <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
             Postforge
           </Link>
-          {session.isPending ? (
-            <Skeleton className="h-10 w-36" />
-          ) : isSignedIn ? (
-            <Link to="/app" className={getButtonClasses()}>
-              Open app
-            </Link>
-          ) : (
-            <Button onClick={() => showView('login')}>Get Started Free</Button>
-          )}
+          <div className="flex items-center gap-2">
+            <LanguagePicker />
+            {session.isPending ? (
+              <Skeleton className="h-10 w-36" />
+            ) : isSignedIn ? (
+              <Link to="/app" className={getButtonClasses()}>
+                Open app
+              </Link>
+            ) : (
+              <Button onClick={() => showView('login')}>Get Started Free</Button>
+            )}
+          </div>
         </div>
       </header>
       <main className="pt-16">

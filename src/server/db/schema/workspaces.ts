@@ -49,6 +49,8 @@ export const userPreferences = pgTable('user_preferences', {
   theme: text('theme', { enum: ['system', 'light', 'dark'] })
     .notNull()
     .default('system'),
+  /** The interface language the user chose (en, de, es, fr); null follows the browser. */
+  locale: text('locale'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

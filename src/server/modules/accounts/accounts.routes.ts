@@ -173,6 +173,6 @@ export function registerAccountRoutes(
   );
 
   bindRoute(app, updatePreferencesContract, async ({ body, auth }) =>
-    service.savePreferences(auth.userId, body.theme),
+    service.savePreferences(auth.userId, body),
   );
 }

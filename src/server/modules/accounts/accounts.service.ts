@@ -1,11 +1,12 @@
 import { createHash, createHmac } from 'node:crypto';
 import { checkPassword } from '../../../shared/domain/passwords';
 import { isEmailShaped, normalizeEmail } from '../../../shared/domain/email';
+import { isInterfaceLocale } from '../../../shared/domain/locales';
 import type { SessionInfo } from '../../../shared/contracts/accounts';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth-context';
 import { isAuthRefusal, type Auth } from './accounts.auth';
-import type { AccountsStore, SessionsStore } from './accounts.store';
+import type { AccountsStore, PreferenceChanges, SessionsStore } from './accounts.store';
 
 /** Messages the login dialog shows verbatim. */
 export const accountMessages = {
@@ -128,7 +129,7 @@ export function createAccountsService({
   }
 
   async function describe(context: AuthContext | undefined): Promise<SessionInfo> {
-    if (!context) return { user: null, workspace: null, theme: 'system' };
+    if (!context) return { user: null, workspace: null, theme: 'system', locale: null };
     const preferences = await store.findPreferences(context.userId);
     return {
       user: {
@@ -139,6 +140,7 @@ export function createAccountsService({
       },
       workspace: { id: context.workspaceId, name: context.workspaceName, role: context.role },
       theme: preferences?.theme ?? 'system',
+      locale: isInterfaceLocale(preferences?.locale) ? preferences.locale : null,
     };
   }
 
@@ -320,9 +322,13 @@ export function createAccountsService({
       await store.addToWaitlist(validEmail(rawEmail), wantsUpdates);
     },
 
-    async savePreferences(userId: string, theme: 'system' | 'light' | 'dark') {
-      await store.savePreferences(userId, theme);
-      return { theme };
+    /** Saves the theme and/or interface language that follow the account; answers both as stored. */
+    async savePreferences(userId: string, changes: PreferenceChanges) {
+      const saved = await store.savePreferences(userId, changes);
+      return {
+        theme: saved?.theme ?? changes.theme ?? 'system',
+        locale: isInterfaceLocale(saved?.locale) ? saved.locale : null,
+      };
     },
   };
 }

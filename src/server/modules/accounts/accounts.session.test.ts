@@ -99,7 +99,7 @@ describe('accounts: sessions', () => {
 
   it('answers a signed-out session and 401 on protected endpoints without a cookie or with a forged one', async () => {
     const anonymous = await t.request({ method: 'GET', url: '/api/session' });
-    expect(anonymous.json()).toEqual({ user: null, workspace: null, theme: 'system' });
+    expect(anonymous.json()).toEqual({ user: null, workspace: null, theme: 'system', locale: null });
     expect(await protectedStatus('')).toBe(401);
     const forged = 'postforge.session_token=forged-token.forged-signature';
     expect(await protectedStatus(forged)).toBe(401);
@@ -123,7 +123,7 @@ describe('accounts: sessions', () => {
       payload: { theme: 'dark' },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ theme: 'dark' });
+    expect(saved.json()).toEqual({ theme: 'dark', locale: null });
 
     const elsewhere = await logIn(t, owner);
     expect(elsewhere.response.statusCode).toBe(200);
@@ -138,5 +138,28 @@ describe('accounts: sessions', () => {
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.code).toBe('validation_failed');
+  });
+
+  it('saves the interface language with the account, keeping the theme, and refuses other languages', async () => {
+    const { jar } = await logIn(t, owner);
+    const before = await t.request({ method: 'GET', url: '/api/session', cookies: jar });
+    const saved = await t.request({
+      method: 'PUT',
+      url: '/api/preferences',
+      cookies: jar,
+      payload: { locale: 'de' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ theme: before.json().theme, locale: 'de' });
+
+    const elsewhere = await logIn(t, owner);
+    const session = await t.request({ method: 'GET', url: '/api/session', cookies: elsewhere.jar });
+    expect(session.json()).toMatchObject({ locale: 'de', theme: before.json().theme });
+
+    for (const payload of [{ locale: 'it' }, {}, { locale: 'de', extra: 1 }]) {
+      const refused = await t.request({ method: 'PUT', url: '/api/preferences', cookies: jar, payload });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe('validation_failed');
+    }
   });
 });

@@ -12,7 +12,14 @@ import {
   waitlistEntries,
   workspaces,
 } from '../../db/schema';
+import type { InterfaceLocale } from '../../../shared/domain/locales';
 import { storedResetLinkPrefix } from './accounts.auth';
+
+/** Preferences a save may change; an absent field keeps its value. */
+export interface PreferenceChanges {
+  theme?: 'system' | 'light' | 'dark';
+  locale?: InterfaceLocale;
+}
 
 /** Drizzle queries for accounts, workspaces, waitlist and invitations. Nothing else lives here. */
 export function createAccountsStore(db: Database) {
@@ -85,11 +92,14 @@ export function createAccountsStore(db: Database) {
       return db.query.userPreferences.findFirst({ where: eq(userPreferences.userId, userId) });
     },
 
-    async savePreferences(userId: string, theme: 'system' | 'light' | 'dark') {
-      await db
+    /** Saves the given preferences; the others keep their stored (or default) values. */
+    async savePreferences(userId: string, changes: PreferenceChanges) {
+      const [row] = await db
         .insert(userPreferences)
-        .values({ userId, theme })
-        .onConflictDoUpdate({ target: userPreferences.userId, set: { theme, updatedAt: new Date() } });
+        .values({ userId, ...changes })
+        .onConflictDoUpdate({ target: userPreferences.userId, set: { ...changes, updatedAt: new Date() } })
+        .returning({ theme: userPreferences.theme, locale: userPreferences.locale });
+      return row;
     },
 
     /** Adds an address to the waitlist; joining twice keeps one entry and updates the updates choice. */

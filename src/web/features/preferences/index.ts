@@ -1,6 +1,9 @@
-/** Theme preference: paint and sync the theme, pick it, save it to the account. */
+/** Theme and language preferences: paint and sync them, pick them, save them to the account. */
 export { ThemeToggle, type ThemeToggleProps } from './components/ThemeToggle';
+export { LanguagePicker, type LanguagePickerProps } from './components/LanguagePicker';
 export { ThemedToaster } from './components/ThemedToaster';
 export { useSaveTheme } from './hooks/useSaveTheme';
 export { useThemePreference } from './hooks/useThemePreference';
 export { useThemeSync } from './hooks/useThemeSync';
+export { useLocaleSync } from './hooks/useLocaleSync';
+export { useSaveLocale } from './hooks/useSaveLocale';

@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Check, Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { getButtonClasses } from '../../../ui/Button';
 import { Tooltip } from '../../../ui/Tooltip';
 import { isThemePreference, type ThemePreference } from '../../../ui/theme';
 import { useSaveTheme } from '../hooks/useSaveTheme';
 import { useThemePreference } from '../hooks/useThemePreference';
 
-const THEME_OPTIONS: Record<ThemePreference, { label: string; icon: LucideIcon }> = {
-  system: { label: 'System', icon: Monitor },
-  light: { label: 'Light', icon: Sun },
-  dark: { label: 'Dark', icon: Moon },
-};
+const THEME_ICONS: Record<ThemePreference, LucideIcon> = { system: Monitor, light: Sun, dark: Moon };
 
 const THEME_ORDER: readonly ThemePreference[] = ['system', 'light', 'dark'];
 
@@ -21,7 +18,7 @@ export interface ThemeToggleProps {
   side?: 'top' | 'right' | 'bottom' | 'left';
   /** Classes of the trigger; when given they replace the default ghost icon-button look. */
   className?: string;
-  /** Drawn after the icon inside the trigger (e.g. a caption in a tab bar); keep it within the name 'Theme'. */
+  /** Drawn after the icon inside the trigger (e.g. a caption in a tab bar); keep it within the accessible name. */
   caption?: ReactNode;
 }
 
@@ -31,10 +28,11 @@ export interface ThemeToggleProps {
  * is only cached in this browser.
  */
 export function ThemeToggle({ side = 'bottom', className, caption }: ThemeToggleProps) {
+  const { t } = useTranslation();
   const preference = useThemePreference();
   const saveTheme = useSaveTheme();
-  const { label: currentLabel, icon: CurrentIcon } = THEME_OPTIONS[preference];
-  const name = `Theme: ${currentLabel}`;
+  const CurrentIcon = THEME_ICONS[preference];
+  const name = t('theme.current', { theme: t(`theme.${preference}`) });
 
   function handleValueChange(value: string) {
     if (isThemePreference(value) && value !== preference) saveTheme.mutate(value);
@@ -63,11 +61,11 @@ export function ThemeToggle({ side = 'bottom', className, caption }: ThemeToggle
           className="z-50 min-w-40 rounded-lg border bg-popover p-1 text-popover-foreground shadow-md animate-pop-in"
         >
           <DropdownMenu.Label className="px-2 py-1.5 text-xs font-medium text-muted-foreground">
-            Theme
+            {t('theme.label')}
           </DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={preference} onValueChange={handleValueChange}>
             {THEME_ORDER.map((value) => {
-              const { label, icon: Icon } = THEME_OPTIONS[value];
+              const Icon = THEME_ICONS[value];
               return (
                 <DropdownMenu.RadioItem
                   key={value}
@@ -75,7 +73,7 @@ export function ThemeToggle({ side = 'bottom', className, caption }: ThemeToggle
                   className="flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
                 >
                   <Icon aria-hidden="true" className="size-4" />
-                  <span className="flex-1">{label}</span>
+                  <span className="flex-1">{t(`theme.${value}`)}</span>
                   <DropdownMenu.ItemIndicator>
                     <Check aria-hidden="true" className="size-4" />
                   </DropdownMenu.ItemIndicator>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updatePreferencesContract, type SessionInfo } from '../../../../shared/contracts/accounts';
 import { callApi } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
+import { i18n } from '../../../i18n/i18n';
 import { toast } from '../../../ui/Toaster';
 import type { ThemePreference } from '../../../ui/theme';
 import { setCachedThemePreference } from '../cached-theme-store';
@@ -37,7 +38,7 @@ export function useSaveTheme() {
         queryClient.setQueryData<SessionInfo>(queryKeys.session, context.previousSession);
         setCachedThemePreference(context.previousSession.theme);
       }
-      toast.error(`Your theme could not be saved. ${error.message}`);
+      toast.error(i18n.t('common:theme.saveFailed', { reason: error.message }));
     },
     // No write on success: the server echoes the theme the optimistic update already holds, and writing it
     // would briefly undo a newer choice made while this one was in flight.

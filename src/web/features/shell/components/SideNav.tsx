@@ -3,6 +3,7 @@ import { LogOut } from 'lucide-react';
 import { cn } from '../../../ui/cn';
 import { Tooltip } from '../../../ui/Tooltip';
 import { useSession } from '../../accounts/hooks/useSession';
+import { LanguagePicker } from '../../preferences/components/LanguagePicker';
 import { ThemeToggle } from '../../preferences/components/ThemeToggle';
 import { useLogoutAction } from '../hooks/useLogoutAction';
 import { useMediaQuery } from '../hooks/useMediaQuery';
@@ -29,7 +30,7 @@ function Caption({ children }: { children: string }) {
 
 /**
  * The app's navigation, shown on every /app screen: a fixed left bar of icon buttons with tooltips from
- * 640 px (logo to /, the entries of nav-entries.ts, theme picker and Logout at the bottom), a fixed bottom
+ * 640 px (logo to /, the entries of nav-entries.ts, theme and language pickers and Logout at the bottom), a fixed bottom
  * tab bar on phones. The current screen is highlighted and marked aria-current="page".
  */
 export function SideNav() {
@@ -84,6 +85,11 @@ export function SideNav() {
           side={tooltipSide}
           className={cn(ITEM_CLASSES, 'w-16 flex-none')}
           caption={<Caption>Theme</Caption>}
+        />
+        <LanguagePicker
+          side={tooltipSide}
+          className={cn(ITEM_CLASSES, 'w-16 flex-none')}
+          caption={<Caption>Language</Caption>}
         />
         <Tooltip content="Logout" side={tooltipSide}>
           <button

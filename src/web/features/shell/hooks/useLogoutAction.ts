@@ -26,6 +26,7 @@ export function useLogoutAction() {
         user: null,
         workspace: null,
         theme: session?.theme ?? 'system',
+        locale: null,
       }));
       await navigate({ to: '/' });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });

@@ -1,0 +1,82 @@
+// Web weight (issue #10 budget, issue #17 'with the catalogues in'): the built app is served by `npm start`'s
+// entry on a fresh data directory and opened in Debian's Chromium. For `/` in each interface language it
+// sums the JavaScript loaded before any interaction, gzipped here (level 9, the size a compressing server
+// sends at most), and the size of that language's catalogue chunk. The page loads with no pointer or key
+// event, then 2 s of quiet for lazy chunks.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { interfaceLocales } from '../src/shared/domain/locales';
+import { timeStartup } from './support';
+
+/** Issue #10: gzipped JavaScript loaded by `/` before any interaction, at most 120 KB (aim 90). */
+const landingJsBudgetKb = 120;
+const offline = { OPENAI_API_KEY: '', IMAGE_API_KEY: '', VIDEO_API_KEY: '', SMTP_URL: '' };
+const browserLocales: Record<string, string> = { en: 'en-US', de: 'de-DE', es: 'es-ES', fr: 'fr-FR' };
+
+/** Figures of one page load in one language. */
+interface PageWeight {
+  scripts: number;
+  jsGzipKb: number;
+  catalogueGzipKb: number;
+  htmlLang: string;
+}
+
+async function weighLanding(baseUrl: string, locale: string): Promise<PageWeight> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'].concat(
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ),
+  });
+  try {
+    const context = await browser.newContext({ locale: browserLocales[locale] ?? locale });
+    const page = await context.newPage();
+    const bodies: Promise<{ url: string; gzip: number }>[] = [];
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (!type.includes('javascript')) return;
+      bodies.push(
+        response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })),
+      );
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(2000);
+    const htmlLang = await page.evaluate(() => document.documentElement.lang);
+    const scripts = await Promise.all(bodies);
+    const catalogue = scripts.filter(({ url }) => new RegExp(`/assets/${locale}-[\\w-]+\\.js$`).test(url));
+    const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+    return {
+      scripts: scripts.length,
+      jsGzipKb: kb(scripts.reduce((sum, script) => sum + script.gzip, 0)),
+      catalogueGzipKb: kb(catalogue.reduce((sum, script) => sum + script.gzip, 0)),
+      htmlLang,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Runs the web-weight bench; figures per language and the budget check. */
+export async function run(): Promise<Record<string, unknown>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'postforge-bench-web-'));
+  const server = await timeStartup({ ...offline, DATA_DIR: dataDir }, { timeoutMs: 180_000 });
+  try {
+    const landing: Record<string, PageWeight> = {};
+    for (const locale of interfaceLocales) landing[locale] = await weighLanding(server.baseUrl, locale);
+    const heaviest = Math.max(...Object.values(landing).map((weight) => weight.jsGzipKb));
+    return {
+      landing,
+      landingJsGzipKbMax: heaviest,
+      landingJsBudgetKb,
+      isWithinBudget: heaviest <= landingJsBudgetKb,
+    };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

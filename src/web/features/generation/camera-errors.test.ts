@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cameraMessages, describeCameraError, formatRecordingError } from './camera-errors';
+import { startEnglishInterface } from './testing/english-interface';
+
+beforeAll(startEnglishInterface);
 
 function domError(name: string, message = ''): DOMException {
   return new DOMException(message, name);

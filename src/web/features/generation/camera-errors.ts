@@ -1,23 +1,41 @@
-/** Camera messages of spec 1 §8, kept verbatim. */
+import { i18n } from '../../i18n/i18n';
+
+/**
+ * Camera messages of spec 1 §8 in the interface's language (English verbatim); each read gives the current
+ * language's text.
+ */
 export const cameraMessages = {
-  blocked:
-    "Camera access was blocked. Please allow camera and microphone access in your browser's address bar, then try again.",
-  notFound: 'No camera was found. Connect a camera or upload a video instead.',
-  inUse: 'Your camera is in use by another application. Close it and try again.',
-  overconstrained: 'Your camera does not support the requested settings.',
-  denied: 'Camera and microphone access denied. Please enable permissions to record videos.',
-  startFailed: 'Failed to start recording. Please try again.',
-  processFailed: 'Failed to process video. Please try again.',
-} as const;
+  get blocked() {
+    return i18n.t('generation:camera.blocked');
+  },
+  get notFound() {
+    return i18n.t('generation:camera.notFound');
+  },
+  get inUse() {
+    return i18n.t('generation:camera.inUse');
+  },
+  get overconstrained() {
+    return i18n.t('generation:camera.overconstrained');
+  },
+  get denied() {
+    return i18n.t('generation:camera.denied');
+  },
+  get startFailed() {
+    return i18n.t('generation:camera.startFailed');
+  },
+  get processFailed() {
+    return i18n.t('generation:camera.processFailed');
+  },
+};
 
 /** 'Camera access error: {message}...' for a camera failure with no message of its own (spec 1 §8). */
 export function formatCameraAccessError(message: string): string {
-  return `Camera access error: ${message.trim().replace(/[.\s]+$/u, '')}...`;
+  return i18n.t('generation:camera.accessError', { message: message.trim().replace(/[.\s]+$/u, '') });
 }
 
 /** 'Video recording error: {message}' when the recorder reports an error while recording (spec 1 §8). */
 export function formatRecordingError(message: string): string {
-  return `Video recording error: ${message}`;
+  return i18n.t('generation:camera.recordingError', { message });
 }
 
 /**

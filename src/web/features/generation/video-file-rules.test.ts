@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startEnglishInterface } from './testing/english-interface';
 import { findUploadSizeProblem, findVideoFileProblem } from './video-file-rules';
+
+beforeAll(startEnglishInterface);
 
 const limit = 100 * 1024 * 1024;
 

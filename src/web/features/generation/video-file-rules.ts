@@ -4,11 +4,30 @@ import {
   uploadTooLargeMessage,
   videoTooLargeMessage,
 } from '../../../shared/domain/limits';
+import { i18n } from '../../i18n/i18n';
 
-/** Alert for a chosen file that is not a video (spec 1 §5). */
-export const invalidVideoFileMessage = 'Please select a valid video file.';
-/** Alert for a dropped file that is not a video (spec 1 §5). */
-export const invalidDroppedVideoMessage = 'Please drop a valid video file.';
+/**
+ * The video file alerts of spec 1 §5 in the interface's language (English verbatim: the size alerts are the
+ * server's `videoTooLargeMessage` / `mediaTooLargeMessage`); each read gives the current language's text.
+ */
+export const videoFileMessages = {
+  /** A chosen file that is not a video. */
+  get invalidSelected() {
+    return i18n.t('generation:videoFile.invalidSelected');
+  },
+  /** A dropped file that is not a video. */
+  get invalidDropped() {
+    return i18n.t('generation:videoFile.invalidDropped');
+  },
+  /** A video over 100MB. */
+  get videoTooLarge() {
+    return i18n.t('generation:videoFile.videoTooLarge');
+  },
+  /** Any other file over 100MB. */
+  get fileTooLarge() {
+    return i18n.t('generation:videoFile.fileTooLarge');
+  },
+};
 
 /**
  * Checks a recorded, chosen or dropped video before it is uploaded: the browser's type must start with video/
@@ -16,10 +35,15 @@ export const invalidDroppedVideoMessage = 'Please drop a valid video file.';
  * checks again by magic bytes.
  */
 export function findVideoFileProblem(file: Blob, how: 'select' | 'drop' = 'select'): string | null {
-  if (!file.type.startsWith('video/'))
-    return how === 'drop' ? invalidDroppedVideoMessage : invalidVideoFileMessage;
-  if (!isVideoSizeAllowed(file.size)) return videoTooLargeMessage;
+  if (!isVideoType(file))
+    return how === 'drop' ? videoFileMessages.invalidDropped : videoFileMessages.invalidSelected;
+  if (!isVideoSizeAllowed(file.size)) return videoFileMessages.videoTooLarge;
   return null;
+}
+
+/** True when the browser's type of the file says video. */
+export function isVideoType(file: Pick<Blob, 'type'>): boolean {
+  return file.type.startsWith('video/');
 }
 
 /**
@@ -28,5 +52,8 @@ export function findVideoFileProblem(file: Blob, how: 'select' | 'drop' = 'selec
  * Sending 100MB only to be refused would keep the user waiting for nothing.
  */
 export function findUploadSizeProblem(file: Pick<Blob, 'size' | 'type'>): string | null {
-  return file.size > mediaUploadMaxBytes ? uploadTooLargeMessage(file.type) : null;
+  if (file.size <= mediaUploadMaxBytes) return null;
+  return uploadTooLargeMessage(file.type) === videoTooLargeMessage
+    ? videoFileMessages.videoTooLarge
+    : videoFileMessages.fileTooLarge;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { i18n } from '../../../i18n/i18n';
 
 /** The part of the Web Speech API recogniser we use (lib.dom types its events but not the recogniser). */
 interface SpeechRecognizer {
@@ -15,12 +16,18 @@ interface SpeechRecognizer {
 
 type SpeechRecognizerConstructor = new () => SpeechRecognizer;
 
-/** Live speech messages of spec 1 §8, verbatim. */
+/** Live speech messages of spec 1 §8 in the interface's language (English verbatim), read when shown. */
 export const liveSpeechMessages = {
-  unsupported: 'Speech recognition not supported in this browser',
-  microphone: 'Microphone access issue. Please check your microphone.',
-  permission: 'Microphone permission denied.',
-} as const;
+  get unsupported() {
+    return i18n.t('generation:speech.unsupported');
+  },
+  get microphone() {
+    return i18n.t('generation:speech.microphone');
+  },
+  get permission() {
+    return i18n.t('generation:speech.permission');
+  },
+};
 
 /** Pause before restarting after the service ended by itself, and after a network error (to avoid a hot loop). */
 const restartDelayMs = 250;

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { uploadMediaContract, type Asset } from '../../../../shared/contracts/media';
 import { ApiError } from '../../../api/client';
 import { uploadFile } from '../../../api/upload';
-import { findUploadSizeProblem, findVideoFileProblem, invalidVideoFileMessage } from '../video-file-rules';
+import { findUploadSizeProblem, findVideoFileProblem, isVideoType } from '../video-file-rules';
 
 /** What {@link useUploadMedia} sends. */
 export interface UploadMediaInput {
@@ -37,7 +37,7 @@ async function uploadMedia({
   if (purpose === 'video') {
     const problem = findVideoFileProblem(file);
     if (problem) {
-      const isTypeProblem = problem === invalidVideoFileMessage;
+      const isTypeProblem = !isVideoType(file);
       throw new ApiError(
         isTypeProblem ? 'unsupported_media_type' : 'payload_too_large',
         problem,

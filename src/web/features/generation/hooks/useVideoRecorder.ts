@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { recordingMaxSeconds } from '../../../../shared/domain/limits';
+import { i18n } from '../../../i18n/i18n';
 import { cameraMessages, describeCameraError, formatRecordingError } from '../camera-errors';
 
 /**
@@ -143,7 +144,7 @@ export function useVideoRecorder({ onStop }: VideoRecorderOptions = {}): VideoRe
     setStatus('requesting');
     setError(null);
     try {
-      if (!navigator.mediaDevices?.getUserMedia) throw new Error('This browser cannot open the camera here');
+      if (!navigator.mediaDevices?.getUserMedia) throw new Error(i18n.t('generation:recorder.noCameraApi'));
       const granted = await navigator.mediaDevices.getUserMedia({
         video: { facingMode: 'user' },
         audio: true,
@@ -263,5 +264,5 @@ function describeRecorderError(event: Event): string {
   const cause: unknown = 'error' in event ? event.error : undefined;
   if (cause instanceof Error || cause instanceof DOMException) return cause.message || cause.name;
   if (event instanceof ErrorEvent && event.message) return event.message;
-  return 'Unknown error';
+  return i18n.t('generation:recorder.unknownError');
 }

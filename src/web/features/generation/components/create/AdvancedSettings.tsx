@@ -1,11 +1,16 @@
 import { useId, useState } from 'react';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { creativity, creativityLabel } from '../../../../../shared/domain/limits';
+import { useTranslation } from 'react-i18next';
+import { creativity, creativityLabel, type CreativityLabel } from '../../../../../shared/domain/limits';
 import type { VariationId } from '../../../../../shared/domain/platforms';
 import type { VideoConfig } from '../../../../../shared/domain/video';
+import { useLocaleFormat } from '../../../../i18n/format';
 import { Slider, Switch, cn } from '../../../../ui';
 import { VideoSettingsPanel } from '../reels/VideoSettingsPanel';
 import { VariationsPicker } from './VariationsPicker';
+
+/** The slider's three bands, low to high; each one's text is `creativityLevels.{label}` in the catalogue. */
+const CREATIVITY_LEVELS: readonly CreativityLabel[] = ['Conservative', 'Balanced', 'Creative'];
 
 /** The settings Advanced Settings edits (a slice of the generator form). */
 export interface AdvancedSettingsValue {
@@ -33,6 +38,8 @@ export function AdvancedSettings({
   /** False when the screen shows the video settings panel elsewhere (wide layouts, beside a narrow column). */
   isVideoSettingsInline?: boolean;
 }) {
+  const { t } = useTranslation('generation');
+  const format = useLocaleFormat();
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
 
@@ -46,7 +53,7 @@ export function AdvancedSettings({
         className="flex min-h-11 items-center gap-2 rounded-md text-left text-sm font-semibold hover:text-primary"
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
-        <span className="flex-1">Advanced Settings</span>
+        <span className="flex-1">{t('advanced.heading')}</span>
         <ChevronDown
           aria-hidden="true"
           className={cn('size-4 transition-transform', isOpen && 'rotate-180')}
@@ -60,8 +67,8 @@ export function AdvancedSettings({
         />
         <div className="flex flex-col gap-4">
           <Switch
-            label="AI Images"
-            description="Create an image for each post"
+            label={t('advanced.aiImages')}
+            description={t('advanced.aiImagesHint')}
             checked={value.aiImages}
             disabled={disabled}
             onCheckedChange={(checked) =>
@@ -69,8 +76,8 @@ export function AdvancedSettings({
             }
           />
           <Switch
-            label="AI Videos"
-            description="Create a 5-second video for each post (turns AI Images off)"
+            label={t('advanced.aiVideos')}
+            description={t('advanced.aiVideosHint')}
             checked={value.aiVideos}
             disabled={disabled}
             onCheckedChange={(checked) =>
@@ -85,25 +92,30 @@ export function AdvancedSettings({
               onChange={(videoConfig) => onChange({ videoConfig })}
             />
           ) : (
-            <p className="text-sm text-muted-foreground">Video settings are shown under your source.</p>
+            <p className="text-sm text-muted-foreground">{t('advanced.videoSettingsElsewhere')}</p>
           ))}
         <div className="flex flex-col gap-2">
           <Slider
-            aria-label="Creativity Level"
+            aria-label={t('advanced.creativity')}
             min={creativity.min}
             max={creativity.max}
             value={value.creativity}
             disabled={disabled}
             onValueChange={(next) => onChange({ creativity: next })}
-            formatValue={(current) => `${current} · ${creativityLabel(current)}`}
+            formatValue={(current) =>
+              t('advanced.creativityValue', {
+                value: format.number(current),
+                level: t(`creativityLevels.${creativityLabel(current)}`),
+              })
+            }
           />
           <div aria-hidden="true" className="flex justify-between text-xs text-muted-foreground">
-            {(['Conservative', 'Balanced', 'Creative'] as const).map((label) => (
+            {CREATIVITY_LEVELS.map((level) => (
               <span
-                key={label}
-                className={cn(creativityLabel(value.creativity) === label && 'font-semibold text-foreground')}
+                key={level}
+                className={cn(creativityLabel(value.creativity) === level && 'font-semibold text-foreground')}
               >
-                {label}
+                {t(`creativityLevels.${level}`)}
               </span>
             ))}
           </div>

@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui';
 import { Notice } from './Notice';
 
@@ -19,6 +20,7 @@ export function GenerateAction({
   problem: { title: string; detail?: string } | null;
   onGenerate: () => void;
 }) {
+  const { t } = useTranslation('generation');
   return (
     <div className="flex flex-col gap-3 border-t pt-4">
       {problem && (
@@ -26,12 +28,10 @@ export function GenerateAction({
           {problem.detail}
         </Notice>
       )}
-      <p className="text-sm text-muted-foreground">
-        {postCount === 1 ? 'This run makes 1 post.' : `This run makes ${postCount} posts.`}
-      </p>
+      <p className="text-sm text-muted-foreground">{t('generate.postCount', { count: postCount })}</p>
       <Button size="lg" onClick={onGenerate} disabled={!canGenerate} isLoading={isGenerating}>
         {!isGenerating && <Sparkles aria-hidden="true" />}
-        {isGenerating ? 'Generating...' : 'Generate Content'}
+        {isGenerating ? t('generate.generating') : t('generate.action')}
       </Button>
     </div>
   );

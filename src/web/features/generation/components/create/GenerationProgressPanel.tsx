@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { GenerationRun } from '../../../../../shared/contracts/generation';
 import { Badge, Button, Progress } from '../../../../ui';
+import { useLocaleFormat } from '../../../../i18n/format';
 import type { StreamState } from '../../hooks/useRunStream';
-import { generatorMessages } from './generator-form';
 import { Notice } from './Notice';
 import { StreamedPostCard } from './StreamedPostCard';
 
@@ -34,6 +35,8 @@ export function GenerationProgressPanel({
   streamState: StreamState;
   onRefresh: () => void;
 }) {
+  const { t } = useTranslation('generation');
+  const format = useLocaleFormat();
   const headingId = useId();
   const { stepNumber, percent } = describeRunProgress(run);
   const isOffline =
@@ -44,35 +47,35 @@ export function GenerationProgressPanel({
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
-          {run?.status === 'completed' ? 'Content ready' : 'Generating content'}
+          {run?.status === 'completed' ? t('progress.ready') : t('progress.generating')}
         </h2>
-        {isOffline && <Badge variant="warning">Offline writer</Badge>}
+        {isOffline && <Badge variant="warning">{t('progress.offlineWriter')}</Badge>}
       </div>
       <Progress
-        label={`Step ${stepNumber} of ${stepCount}`}
+        label={t('progress.step', { step: stepNumber, total: stepCount })}
         value={percent}
-        formatValue={(value) => `${Math.round(value)}%`}
+        formatValue={(value) => format.number(Math.round(value) / 100, { style: 'percent' })}
       />
       <p aria-live="polite" className="text-sm text-muted-foreground">
-        {run?.stepMessage || 'Starting...'}
+        {run?.stepMessage || t('progress.starting')}
       </p>
       {run?.status === 'failed' && (
-        <Notice tone="error" title={generatorMessages.generationFailed}>
+        <Notice tone="error" title={t('alerts.generationFailed')}>
           {run.error}
         </Notice>
       )}
       {isLost && (
-        <Notice tone="info" title="Live updates stopped.">
+        <Notice tone="info" title={t('progress.streamLost')}>
           <Button variant="link" onClick={onRefresh}>
             <RefreshCw aria-hidden="true" />
-            Check progress again
+            {t('progress.checkAgain')}
           </Button>
         </Notice>
       )}
       {run && run.posts.length > 0 && (
         <div className="flex flex-col gap-2">
           <h3 className="text-sm font-semibold">
-            Posts ({run.posts.length} of {run.expectedPosts})
+            {t('progress.posts', { shown: run.posts.length, total: run.expectedPosts })}
           </h3>
           <ul className="grid gap-3 md:grid-cols-2">
             {run.posts.map((post) => (

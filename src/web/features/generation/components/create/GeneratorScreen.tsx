@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Link2, Sparkles, Upload, Video } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { expectedPostCount } from '../../../../../shared/domain/variations';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../ui';
 import { useCreateRun } from '../../hooks/useCreateRun';
@@ -15,7 +16,6 @@ import {
   canGenerate,
   createInitialForm,
   findSubmissionProblem,
-  generatorMessages,
   withUploads,
   type GeneratorForm,
   type GeneratorTab,
@@ -29,11 +29,12 @@ import { uploadPendingEntries } from './upload-files';
 import { UploadTab } from './UploadTab';
 import { UrlTab } from './UrlTab';
 
-const TABS: ReadonlyArray<{ value: GeneratorTab; label: string; icon: typeof Sparkles }> = [
-  { value: 'prompt', label: 'Quick Start', icon: Sparkles },
-  { value: 'url', label: 'From URL', icon: Link2 },
-  { value: 'reels', label: 'Video Reels', icon: Video },
-  { value: 'upload', label: 'Upload Media', icon: Upload },
+/** The tabs in order; each tab's label is `tabs.{value}` in the catalogue. */
+const TABS: ReadonlyArray<{ value: GeneratorTab; icon: typeof Sparkles }> = [
+  { value: 'prompt', icon: Sparkles },
+  { value: 'url', icon: Link2 },
+  { value: 'reels', icon: Video },
+  { value: 'upload', icon: Upload },
 ];
 
 /** A message shown above the Generate button: the spec's alert and, when the server gave one, its detail. */
@@ -48,6 +49,7 @@ interface SubmitProblem {
  * the run; a completed run opens /app/review.
  */
 export function GeneratorScreen() {
+  const { t } = useTranslation('generation');
   const headingId = useId();
   const navigate = useNavigate();
   const [form, setForm] = useState<GeneratorForm>(createInitialForm);
@@ -99,7 +101,7 @@ export function GeneratorScreen() {
           updateUploadEntry,
         );
       } catch (error) {
-        setProblem({ title: error instanceof Error ? error.message : 'Upload failed.' });
+        setProblem({ title: error instanceof Error ? error.message : t('upload.failed') });
         return;
       } finally {
         setIsUploading(false);
@@ -110,7 +112,7 @@ export function GeneratorScreen() {
       setRunId(startedRunId);
     } catch (error) {
       setProblem({
-        title: generatorMessages.generationFailed,
+        title: t('alerts.generationFailed'),
         detail: error instanceof Error ? error.message : undefined,
       });
     }
@@ -123,21 +125,19 @@ export function GeneratorScreen() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <header className="flex flex-col gap-1">
         <h1 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Postforge Agent
+          {t('screen.title')}
         </h1>
-        <p className="text-muted-foreground">
-          Start from an idea, a web page, a video or your own media and get posts for every platform you pick.
-        </p>
+        <p className="text-muted-foreground">{t('screen.intro')}</p>
       </header>
       <Tabs value={form.tab} onValueChange={(value) => update({ tab: value as GeneratorTab })}>
         <TabsList
-          aria-label="Content source"
+          aria-label={t('screen.sources')}
           className="grid! h-auto! w-full grid-cols-2 sm:inline-flex! sm:h-10! sm:w-auto"
         >
-          {TABS.map(({ value, label, icon: Icon }) => (
+          {TABS.map(({ value, icon: Icon }) => (
             <TabsTrigger key={value} value={value}>
               <Icon aria-hidden="true" />
-              {label}
+              {t(`tabs.${value}`)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -191,7 +191,7 @@ export function GeneratorScreen() {
             )}
           </div>
           <aside
-            aria-label="Generation settings"
+            aria-label={t('screen.settings')}
             className="flex flex-col gap-6 rounded-xl border bg-card p-4 sm:p-5"
           >
             <PlatformPicker

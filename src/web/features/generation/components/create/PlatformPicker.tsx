@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import {
   generationPlatformIds,
   platforms,
   type GenerationPlatformId,
 } from '../../../../../shared/domain/platforms';
 import { cn } from '../../../../ui';
-import { generatorMessages, toggleId } from './generator-form';
+import { toggleId } from './generator-form';
 import { PlatformIcon } from './PlatformIcon';
 
 /**
@@ -22,12 +23,13 @@ export function PlatformPicker({
   onChange: (platforms: GenerationPlatformId[]) => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('generation');
   const headingId = useId();
   const hintId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-sm font-semibold">
-        Platforms
+        {t('platformPicker.heading')}
       </h2>
       <div
         role="group"
@@ -59,7 +61,7 @@ export function PlatformPicker({
       </div>
       {value.length === 0 && (
         <p id={hintId} className="text-sm font-medium text-destructive">
-          {generatorMessages.noPlatform}
+          {t('alerts.noPlatform')}
         </p>
       )}
     </section>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { WandSparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button, Field, Switch, Textarea } from '../../../../ui';
 import { useEnhancePrompt } from '../../hooks/useEnhancePrompt';
-import { generatorMessages } from './generator-form';
 import { Notice } from './Notice';
 
 /**
@@ -22,31 +22,24 @@ export function QuickStartTab({
   onUseWebSearchChange: (useWebSearch: boolean) => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('generation');
   const enhancePrompt = useEnhancePrompt();
-  const [enhanceNote, setEnhanceNote] = useState<{ isError: boolean; text: string } | null>(null);
+  const [enhanceNote, setEnhanceNote] = useState<'offline' | 'failed' | null>(null);
 
   function handleEnhance() {
     setEnhanceNote(null);
     enhancePrompt.mutate(prompt.trim(), {
       onSuccess: (answer) => {
         onPromptChange(answer.prompt);
-        if (answer.isFallback) {
-          setEnhanceNote({
-            isError: false,
-            text: 'Enhanced by the offline writer: no AI text provider answered, so a rule-based rewrite was used.',
-          });
-        }
+        if (answer.isFallback) setEnhanceNote('offline');
       },
-      onError: () => setEnhanceNote({ isError: true, text: generatorMessages.enhanceFailed }),
+      onError: () => setEnhanceNote('failed'),
     });
   }
 
   return (
     <div className="flex flex-col gap-4">
-      <Field
-        label="What would you like to post about?"
-        hint="Describe your idea, product or announcement. The agent writes a post for every platform you pick."
-      >
+      <Field label={t('quickStart.label')} hint={t('quickStart.hint')}>
         {(control) => (
           <Textarea
             {...control}
@@ -57,7 +50,7 @@ export function QuickStartTab({
               onPromptChange(event.target.value);
               setEnhanceNote(null);
             }}
-            placeholder="e.g. Launching our new eco-friendly water bottle that keeps drinks cold for 24 hours"
+            placeholder={t('quickStart.placeholder')}
           />
         )}
       </Field>
@@ -69,13 +62,17 @@ export function QuickStartTab({
           disabled={disabled || prompt.trim() === ''}
         >
           {!enhancePrompt.isPending && <WandSparkles aria-hidden="true" />}
-          {enhancePrompt.isPending ? 'Enhancing...' : 'Enhance prompt'}
+          {enhancePrompt.isPending ? t('quickStart.enhancing') : t('quickStart.enhance')}
         </Button>
       </div>
-      {enhanceNote && <Notice tone={enhanceNote.isError ? 'error' : 'info'}>{enhanceNote.text}</Notice>}
+      {enhanceNote && (
+        <Notice tone={enhanceNote === 'failed' ? 'error' : 'info'}>
+          {enhanceNote === 'failed' ? t('alerts.enhanceFailed') : t('quickStart.enhancedOffline')}
+        </Notice>
+      )}
       <Switch
-        label="Use current web information"
-        description="Search the web first so posts can mention recent facts, with their sources."
+        label={t('quickStart.webSearch')}
+        description={t('quickStart.webSearchHint')}
         checked={useWebSearch}
         disabled={disabled}
         onCheckedChange={onUseWebSearchChange}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ImageIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { ScrapedPage } from '../../../../../shared/contracts/scraping';
 import { truncateText } from '../../../../../shared/domain/formatting';
 import { scrapeLimits } from '../../../../../shared/domain/limits';
@@ -7,7 +8,8 @@ import { scrapeLimits } from '../../../../../shared/domain/limits';
 interface PreviewImage {
   url: string;
   isSameOrigin: boolean;
-  host: string;
+  /** The site's host name; null when the URL cannot be read. */
+  host: string | null;
   name: string;
 }
 
@@ -23,7 +25,7 @@ function describeImage(url: string): PreviewImage {
       name,
     };
   } catch {
-    return { url, isSameOrigin: false, host: 'unknown site', name: url };
+    return { url, isSameOrigin: false, host: null, name: url };
   }
 }
 
@@ -33,13 +35,17 @@ function describeImage(url: string): PreviewImage {
  * drawn (the server downloads them when the run starts); same-origin images are shown as thumbnails.
  */
 export function ScrapePreview({ page }: { page: ScrapedPage }) {
+  const { t } = useTranslation('generation');
   const headingId = useId();
   const images = page.images.slice(0, scrapeLimits.previewImages).map(describeImage);
-  const remoteHosts = [...new Set(images.filter((image) => !image.isSameOrigin).map((image) => image.host))];
+  const hostName = (image: PreviewImage) => image.host ?? t('preview.unknownSite');
+  const remoteHosts = [...new Set(images.filter((image) => !image.isSameOrigin).map(hostName))];
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
-      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Preview</p>
+      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        {t('preview.heading')}
+      </p>
       <h3 id={headingId} className="text-base font-semibold text-balance">
         {page.title || page.domain}
       </h3>
@@ -49,17 +55,16 @@ export function ScrapePreview({ page }: { page: ScrapedPage }) {
         </p>
       )}
       {images.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No images found on this page.</p>
+        <p className="text-sm text-muted-foreground">{t('preview.noImages')}</p>
       ) : (
         <div className="flex flex-col gap-2">
           <p className="text-sm">
-            {page.images.length === 1 ? '1 image found' : `${page.images.length} images found`}
-            {page.images.length > images.length && `, first ${images.length} listed`}
+            {t('preview.imagesFound', { count: page.images.length })}
+            {page.images.length > images.length && t('preview.firstListed', { shown: images.length })}
             {remoteHosts.length > 0 && (
               <span className="text-muted-foreground">
                 {' '}
-                on {remoteHosts.join(', ')}. Images from other sites are not displayed here; Postforge
-                downloads them when you generate.
+                {t('preview.remoteImages', { hosts: remoteHosts.join(', ') })}
               </span>
             )}
           </p>
@@ -69,7 +74,7 @@ export function ScrapePreview({ page }: { page: ScrapedPage }) {
                 {image.isSameOrigin ? (
                   <img
                     src={image.url}
-                    alt={`Image ${index + 1} from ${page.domain}`}
+                    alt={t('preview.imageAlt', { number: index + 1, domain: page.domain })}
                     loading="lazy"
                     className="aspect-square w-full object-cover"
                   />
@@ -79,7 +84,7 @@ export function ScrapePreview({ page }: { page: ScrapedPage }) {
                     <span className="w-full truncate text-xs font-medium" title={image.url}>
                       {image.name}
                     </span>
-                    <span className="w-full truncate text-xs text-muted-foreground">{image.host}</span>
+                    <span className="w-full truncate text-xs text-muted-foreground">{hostName(image)}</span>
                   </div>
                 )}
               </li>

@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
 import { Film, ImageIcon, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { GeneratedPost } from '../../../../../shared/contracts/generation';
 import { platforms } from '../../../../../shared/domain/platforms';
-import { variationInfo } from '../../../../../shared/domain/variations';
 import { Badge } from '../../../../ui';
 import { PlatformIcon } from './PlatformIcon';
 
 function PostMedia({ post }: { post: GeneratedPost }) {
+  const { t } = useTranslation('generation');
   const platformName = platforms[post.platform].name;
   if (post.mediaType === 'video') {
     if (post.videoThumbnailUrl) {
       return (
         <img
           src={post.videoThumbnailUrl}
-          alt={`Video thumbnail for the ${platformName} post`}
+          alt={t('streamedPost.videoThumbnail', { platform: platformName })}
           className="aspect-square w-full object-cover"
         />
       );
@@ -21,7 +22,7 @@ function PostMedia({ post }: { post: GeneratedPost }) {
     return (
       <MediaPlaceholder
         icon={<Film aria-hidden="true" className="size-5" />}
-        text={post.videoMessage ?? 'Making the video...'}
+        text={post.videoMessage ?? t('streamedPost.makingVideo')}
         isBusy={post.videoStatus === 'pending' || post.videoStatus === 'in-progress'}
       />
     );
@@ -30,7 +31,7 @@ function PostMedia({ post }: { post: GeneratedPost }) {
     return (
       <img
         src={post.image}
-        alt={post.imagePrompt ?? `Image for the ${platformName} post`}
+        alt={post.imagePrompt ?? t('streamedPost.image', { platform: platformName })}
         className="aspect-square w-full object-cover"
       />
     );
@@ -38,7 +39,7 @@ function PostMedia({ post }: { post: GeneratedPost }) {
   return (
     <MediaPlaceholder
       icon={<ImageIcon aria-hidden="true" className="size-5" />}
-      text={post.imageStatus === 'pending' ? 'Making the image...' : 'No image'}
+      text={post.imageStatus === 'pending' ? t('streamedPost.makingImage') : t('streamedPost.noImage')}
       isBusy={post.imageStatus === 'pending'}
     />
   );
@@ -55,6 +56,7 @@ function MediaPlaceholder({ icon, text, isBusy }: { icon: ReactNode; text: strin
 
 /** A compact card of a post as it streams in: platform, variation, the first lines and its visual when ready. */
 export function StreamedPostCard({ post }: { post: GeneratedPost }) {
+  const { t } = useTranslation('generation');
   return (
     <article className="flex gap-3 overflow-hidden rounded-lg border bg-card p-3">
       <div className="w-20 shrink-0 overflow-hidden rounded-md sm:w-24">
@@ -64,7 +66,7 @@ export function StreamedPostCard({ post }: { post: GeneratedPost }) {
         <div className="flex flex-wrap items-center gap-2">
           <PlatformIcon platformId={post.platform} className="size-6" />
           <h4 className="text-sm font-semibold">{platforms[post.platform].name}</h4>
-          <Badge variant="secondary">{variationInfo[post.variation].label}</Badge>
+          <Badge variant="secondary">{t(`variations.${post.variation}.label`)}</Badge>
         </div>
         <p className="line-clamp-3 text-sm whitespace-pre-line text-muted-foreground">{post.content}</p>
       </div>

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { CircleCheck, FileImage, FileVideo, X } from 'lucide-react';
-import { formatFileSize } from '../../../../../shared/domain/formatting';
+import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '../../../../i18n/format';
 import { Button, Progress } from '../../../../ui';
+import { formatLocalFileSize } from '../../format-file-size';
 import type { UploadEntry } from './generator-form';
 
 /**
@@ -17,12 +19,14 @@ export function UploadFileList({
   onRemove: (key: string) => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('generation');
+  const format = useLocaleFormat();
   const headingId = useId();
   if (uploads.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h3 id={headingId} className="text-sm font-semibold">
-        Selected files ({uploads.length})
+        {t('upload.selected', { count: uploads.length })}
       </h3>
       <ul className="flex flex-col gap-2">
         {uploads.map((entry) => {
@@ -35,15 +39,21 @@ export function UploadFileList({
                   <p className="truncate text-sm font-medium" title={entry.file.name}>
                     {entry.file.name}
                   </p>
-                  <p className="text-xs text-muted-foreground">{formatFileSize(entry.file.size)}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {formatLocalFileSize(entry.file.size, format)}
+                  </p>
                 </div>
                 {entry.assetId && (
-                  <CircleCheck aria-label="Uploaded" role="img" className="size-5 shrink-0 text-success" />
+                  <CircleCheck
+                    aria-label={t('upload.uploaded')}
+                    role="img"
+                    className="size-5 shrink-0 text-success"
+                  />
                 )}
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove ${entry.file.name}`}
+                  aria-label={t('upload.remove', { name: entry.file.name })}
                   disabled={disabled}
                   onClick={() => onRemove(entry.key)}
                 >
@@ -51,7 +61,12 @@ export function UploadFileList({
                 </Button>
               </div>
               {entry.progress !== null && (
-                <Progress label={`Uploading ${entry.file.name}`} value={entry.progress} hideLabel />
+                <Progress
+                  label={t('upload.uploading', { name: entry.file.name })}
+                  value={entry.progress}
+                  formatValue={(value, max) => format.number(value / max, { style: 'percent' })}
+                  hideLabel
+                />
               )}
               {entry.error && (
                 <p role="alert" className="text-sm font-medium text-destructive">

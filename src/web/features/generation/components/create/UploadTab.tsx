@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { FolderOpen, Upload } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button, Field, Textarea, cn } from '../../../../ui';
-import { generatorMessages, isAcceptedMediaType, maxUploadFiles, type UploadEntry } from './generator-form';
+import { isAcceptedMediaType, maxUploadFiles, type UploadEntry } from './generator-form';
 import { Notice } from './Notice';
 import { UploadFileList } from './UploadFileList';
 
@@ -32,17 +33,18 @@ export function UploadTab({
   onPromptChange: (prompt: string) => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('generation');
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [isDragging, setIsDragging] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<'invalidType' | 'tooMany' | null>(null);
 
   function addFiles(files: readonly File[]) {
     if (files.length === 0) return;
     const accepted = files.filter((file) => isAcceptedMediaType(file.type));
     const room = Math.max(0, maxUploadFiles - uploads.length);
-    if (accepted.length < files.length) setMessage(generatorMessages.invalidUploadType);
-    else if (accepted.length > room) setMessage(`Up to ${maxUploadFiles} files can be used in one run.`);
+    if (accepted.length < files.length) setMessage('invalidType');
+    else if (accepted.length > room) setMessage('tooMany');
     else setMessage(null);
     const taken = accepted.slice(0, room);
     if (taken.length > 0) onUploadsChange([...uploads, ...toEntries(taken)]);
@@ -91,18 +93,24 @@ export function UploadTab({
         )}
       >
         <Upload aria-hidden="true" className="size-8 text-muted-foreground" />
-        <span className="text-base font-medium">Drag and drop images or videos here</span>
+        <span className="text-base font-medium">{t('upload.dropZone')}</span>
         <span id={hintId} className="text-sm text-muted-foreground">
-          or press to browse. Images and videos only.
+          {t('upload.dropZoneHint')}
         </span>
       </button>
       <div>
         <Button variant="outline" disabled={disabled} onClick={() => inputRef.current?.click()}>
           <FolderOpen aria-hidden="true" />
-          Choose Files
+          {t('upload.choose')}
         </Button>
       </div>
-      {message && <Notice tone="error">{message}</Notice>}
+      {message && (
+        <Notice tone="error">
+          {message === 'invalidType'
+            ? t('alerts.invalidUploadType')
+            : t('upload.tooMany', { max: maxUploadFiles })}
+        </Notice>
+      )}
       <UploadFileList
         uploads={uploads}
         disabled={disabled}
@@ -112,7 +120,7 @@ export function UploadTab({
         }}
       />
       {uploads.length > 0 && (
-        <Field label="Prompt" hint="Filled in from your files. Edit it to steer the posts.">
+        <Field label={t('upload.promptLabel')} hint={t('upload.promptHint')}>
           {(control) => (
             <Textarea
               {...control}

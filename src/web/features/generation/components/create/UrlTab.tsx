@@ -1,10 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Globe } from 'lucide-react';
-import { formatScrapeFailure } from '../../../../../shared/contracts/scraping';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../api/client';
+import { useLocaleFormat } from '../../../../i18n/format';
 import { Button, Field, Input, Textarea } from '../../../../ui';
 import { useScrapeUrl } from '../../hooks/useScrapeUrl';
-import { buildScrapedPrompt, validateScrapeUrl, type ScrapeOutcome } from './generator-form';
+import {
+  buildScrapedPrompt,
+  formatScrapeFailure,
+  validateScrapeUrl,
+  type ScrapeOutcome,
+} from './generator-form';
 import { Notice } from './Notice';
 import { ScrapePreview } from './ScrapePreview';
 
@@ -30,6 +36,7 @@ export function UrlTab({
   onPromptChange: (prompt: string) => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('generation');
   const scrapeUrl = useScrapeUrl();
   const [urlError, setUrlError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,7 +51,7 @@ export function UrlTab({
       onSuccess: (answer) => onScraped(answer, buildScrapedPrompt(answer.page)),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 400) setUrlError(error.fields.url ?? error.message);
-        else setFailure(formatScrapeFailure(error.message));
+        else setFailure(error.message);
       },
     });
   }
@@ -52,12 +59,7 @@ export function UrlTab({
   return (
     <div className="flex flex-col gap-4">
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <Field
-          label="Website URL"
-          hint="A product page, article or landing page. Postforge reads it on the server."
-          error={urlError ?? undefined}
-          className="flex-1"
-        >
+        <Field label={t('url.label')} hint={t('url.hint')} error={urlError ?? undefined} className="flex-1">
           {(control) => (
             <Input
               {...control}
@@ -81,14 +83,14 @@ export function UrlTab({
           disabled={disabled || url.trim() === ''}
         >
           {!scrapeUrl.isPending && <Globe aria-hidden="true" />}
-          {scrapeUrl.isPending ? 'Scraping...' : 'Scrape Content'}
+          {scrapeUrl.isPending ? t('url.scraping') : t('url.scrape')}
         </Button>
       </form>
-      {failure && <Notice tone="error">{failure}</Notice>}
+      {failure !== null && <Notice tone="error">{formatScrapeFailure(failure)}</Notice>}
       {scrape && <ScrapeResultNotice scrape={scrape} />}
       {scrape && <ScrapePreview page={scrape.page} />}
       {scrape && (
-        <Field label="Prompt" hint="Filled in from the page. Edit it to steer the posts.">
+        <Field label={t('url.promptLabel')} hint={t('url.promptHint')}>
           {(control) => (
             <Textarea
               {...control}
@@ -106,25 +108,29 @@ export function UrlTab({
 
 /** The spec's scrape alert: success lists domain, title, image count and text length; fallback says why. */
 function ScrapeResultNotice({ scrape }: { scrape: ScrapeOutcome }) {
+  const { t } = useTranslation('generation');
+  const format = useLocaleFormat();
   const { page } = scrape;
   if (scrape.isFallback) {
     return (
       <Notice tone="error" title={formatScrapeFailure(scrape.failureMessage)}>
-        Content built from the domain name is filled in below; you can still generate from it.
+        {t('url.fallbackNote')}
       </Notice>
     );
   }
   return (
-    <Notice tone="success" title="Content scraped successfully">
+    <Notice tone="success" title={t('url.success')}>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5">
-        <dt className="text-muted-foreground">Domain</dt>
+        <dt className="text-muted-foreground">{t('url.domain')}</dt>
         <dd className="truncate">{page.domain}</dd>
-        <dt className="text-muted-foreground">Title</dt>
-        <dd>{page.title || 'Untitled'}</dd>
-        <dt className="text-muted-foreground">Images</dt>
-        <dd>{page.images.length}</dd>
-        <dt className="text-muted-foreground">Text length</dt>
-        <dd>{page.text.length} characters</dd>
+        <dt className="text-muted-foreground">{t('url.title')}</dt>
+        <dd>{page.title || t('url.untitled')}</dd>
+        <dt className="text-muted-foreground">{t('url.images')}</dt>
+        <dd>{format.number(page.images.length)}</dd>
+        <dt className="text-muted-foreground">{t('url.textLength')}</dt>
+        <dd>
+          {t('url.characters', { count: page.text.length, formatted: format.number(page.text.length) })}
+        </dd>
       </dl>
     </Notice>
   );

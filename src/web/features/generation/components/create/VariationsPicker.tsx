@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { maxVariations, variationIds, type VariationId } from '../../../../../shared/domain/platforms';
-import { canSelectVariation, variationInfo } from '../../../../../shared/domain/variations';
+import { canSelectVariation } from '../../../../../shared/domain/variations';
 import { Checkbox } from '../../../../ui';
 import { toggleId } from './generator-form';
 
@@ -17,13 +18,13 @@ export function VariationsPicker({
   onChange: (variations: VariationId[]) => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('generation');
   const hintId = useId();
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={hintId}>
-      <legend className="text-sm font-semibold">Content Variations</legend>
+      <legend className="text-sm font-semibold">{t('variationPicker.heading')}</legend>
       <p id={hintId} className="-mt-1 text-sm text-muted-foreground">
-        Choose up to {maxVariations} ({value.length} of {maxVariations} selected). Each platform gets one post
-        per variation.
+        {t('variationPicker.hint', { max: maxVariations, selected: value.length })}
       </p>
       <div className="grid gap-3">
         {variationIds.map((id) => (
@@ -32,8 +33,8 @@ export function VariationsPicker({
             checked={value.includes(id)}
             disabled={disabled || !canSelectVariation(value, id)}
             onCheckedChange={() => onChange(toggleId(value, id))}
-            label={variationInfo[id].label}
-            description={variationInfo[id].description}
+            label={t(`variations.${id}.label`)}
+            description={t(`variations.${id}.description`)}
           />
         ))}
       </div>

@@ -1,14 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../../../i18n/i18n';
+import { catalogue as german } from '../../../../i18n/locales/de';
+import { startEnglishInterface } from '../../testing/english-interface';
 import {
   buildRunInput,
+  buildScrapedPrompt,
   canGenerate,
   createInitialForm,
   findSubmissionProblem,
+  formatScrapeFailure,
   uploadPromptFor,
   validateScrapeUrl,
   withUploads,
   type UploadEntry,
 } from './generator-form';
+
+beforeAll(startEnglishInterface);
 
 function entry(name: string, type: string): UploadEntry {
   return { key: name, file: new File(['x'], name, { type }), progress: null };
@@ -80,5 +87,39 @@ describe('generator form rules', () => {
       recordedAssetId: 'v1',
       prompt: 'Create engaging social media content for this video',
     });
+  });
+});
+
+describe('generator texts in the interface language', () => {
+  const page = {
+    url: 'https://example.com/bottle',
+    domain: 'example.com',
+    title: 'Steel Bottle',
+    text: 'Keeps drinks cold.',
+    images: [],
+  } as unknown as Parameters<typeof buildScrapedPrompt>[0];
+
+  it('fills the scraped prompt and the scrape alert with the English wording', () => {
+    expect(buildScrapedPrompt(page)).toBe(
+      'Create engaging social media content about "Steel Bottle" (example.com).\n\nKeeps drinks cold.',
+    );
+    expect(buildScrapedPrompt({ ...page, title: ' ', text: '' })).toBe(
+      'Create engaging social media content about example.com.',
+    );
+    expect(formatScrapeFailure('Too many redirects')).toBe('Failed to scrape URL: Too many redirects');
+    expect(formatScrapeFailure('')).toBe('Failed to scrape URL: Unknown error');
+  });
+
+  it('follows a switch of the interface language', async () => {
+    i18n.addResourceBundle('de', 'generation', german.generation);
+    await i18n.changeLanguage('de');
+    try {
+      expect(findSubmissionProblem(createInitialForm())).toBe('Bitte gib einen Prompt ein');
+      expect(uploadPromptFor(['image/png', 'video/mp4'])).toBe(
+        'Erstelle eine Social-Media-Kampagne mit diesen 2 Mediendateien',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

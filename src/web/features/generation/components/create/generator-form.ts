@@ -1,6 +1,5 @@
 import type { CreateRunInput } from '../../../../../shared/contracts/generation';
 import type { ScrapedPage } from '../../../../../shared/contracts/scraping';
-import { scrapeUrlMessages } from '../../../../../shared/contracts/scraping';
 import { creativity } from '../../../../../shared/domain/limits';
 import {
   defaultPlatform,
@@ -12,19 +11,33 @@ import {
   normalizeVideoConfig,
   type VideoConfig,
 } from '../../../../../shared/domain/video';
+import { i18n } from '../../../../i18n/i18n';
 import type { ReelsClip } from '../reels/reels-types';
 
 /** The generator's tabs; each value is also the run's `method`. */
 export type GeneratorTab = CreateRunInput['method'];
 
-/** The spec's generator alerts (spec 1 §5, §8), shown verbatim. */
+/**
+ * The spec's generator alerts (spec 1 §5, §8) in the interface's language (English verbatim); each read gives
+ * the current language's text. Components read the same texts with `t('alerts.…')`.
+ */
 export const generatorMessages = {
-  emptyPrompt: 'Please enter a prompt',
-  noPlatform: 'Please select at least one platform',
-  generationFailed: 'Failed to generate content. Please try again.',
-  enhanceFailed: 'Failed to enhance prompt. Please try again.',
-  invalidUploadType: 'Please select valid image or video files',
-} as const;
+  get emptyPrompt() {
+    return i18n.t('generation:alerts.emptyPrompt');
+  },
+  get noPlatform() {
+    return i18n.t('generation:alerts.noPlatform');
+  },
+  get generationFailed() {
+    return i18n.t('generation:alerts.generationFailed');
+  },
+  get enhanceFailed() {
+    return i18n.t('generation:alerts.enhanceFailed');
+  },
+  get invalidUploadType() {
+    return i18n.t('generation:alerts.invalidUploadType');
+  },
+};
 
 /** Most files one run can use (the run contract's cap on uploaded asset ids). */
 export const maxUploadFiles = 20;
@@ -164,26 +177,43 @@ export function buildRunInput(form: GeneratorForm, uploadedAssetIds: string[]): 
   return input;
 }
 
-/** The client-side URL check of the From URL tab: the spec message, or null when the URL may be scraped. */
+/**
+ * The client-side URL check of the From URL tab: the spec message (the server's `scrapeUrlMessages`, in the
+ * interface's language), or null when the URL may be scraped.
+ */
 export function validateScrapeUrl(url: string): string | null {
   const trimmed = url.trim();
-  if (trimmed === '') return scrapeUrlMessages.empty;
-  if (!/^https?:\/\//i.test(trimmed)) return scrapeUrlMessages.invalid;
+  if (trimmed === '') return i18n.t('generation:url.errors.empty');
+  if (!/^https?:\/\//i.test(trimmed)) return i18n.t('generation:url.errors.invalid');
   try {
     new URL(trimmed);
   } catch {
-    return scrapeUrlMessages.invalid;
+    return i18n.t('generation:url.errors.invalid');
   }
   return null;
 }
 
-/** The prompt a scraped page fills in: what to write about, then the page's text (editable afterwards). */
+/**
+ * The spec's scrape failure alert in the interface's language: 'Failed to scrape URL: {message or Unknown
+ * error}' (the message is the server's reason; the English wording is the server's `formatScrapeFailure`).
+ */
+export function formatScrapeFailure(message?: string): string {
+  return i18n.t('generation:url.failure', {
+    reason: message !== undefined && message !== '' ? message : i18n.t('generation:url.unknownError'),
+  });
+}
+
+/**
+ * The prompt a scraped page fills in, in the interface's language: what to write about, then the page's text
+ * (editable afterwards).
+ */
 export function buildScrapedPrompt(page: ScrapedPage): string {
-  const subject = page.title.trim() !== '' ? `"${page.title.trim()}" (${page.domain})` : page.domain;
+  const title = page.title.trim();
+  const subject =
+    title !== '' ? i18n.t('generation:url.scrapedSubject', { title, domain: page.domain }) : page.domain;
+  const request = i18n.t('generation:url.scrapedPrompt', { subject });
   const text = page.text.trim();
-  return text === ''
-    ? `Create engaging social media content about ${subject}.`
-    : `Create engaging social media content about ${subject}.\n\n${text}`;
+  return text === '' ? request : `${request}\n\n${text}`;
 }
 
 /** True for the types the Upload Media tab accepts: anything starting with image/ or video/. */
@@ -192,14 +222,15 @@ export function isAcceptedMediaType(type: string): boolean {
 }
 
 /**
- * The auto-filled Upload Media prompt (spec 1 §5): one file gets image or video wording, several a campaign
- * prompt with the count, none an empty prompt.
+ * The auto-filled Upload Media prompt (spec 1 §5) in the interface's language: one file gets image or video
+ * wording, several a campaign prompt with the count, none an empty prompt.
  */
 export function uploadPromptFor(types: readonly string[]): string {
   if (types.length === 0) return '';
-  if (types.length > 1) return `Create a social media campaign using these ${types.length} media files`;
-  const kind = types[0]?.startsWith('video/') ? 'video' : 'image';
-  return `Create engaging social media content for this ${kind}`;
+  if (types.length > 1) return i18n.t('generation:uploadPrompt.campaign', { count: types.length });
+  return types[0]?.startsWith('video/')
+    ? i18n.t('generation:uploadPrompt.video')
+    : i18n.t('generation:uploadPrompt.image');
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Asset } from '../../../../../shared/contracts/media';
+import { i18n } from '../../../../i18n/i18n';
 import type { UploadEntry } from './generator-form';
 
 /** Uploads one file with progress (the shape of useUploadMedia's mutateAsync). */
@@ -37,9 +38,11 @@ export async function uploadPendingEntries(
       onEntryChange(entry.key, { assetId: asset.id, progress: null });
       assetIds.push(asset.id);
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Upload failed.';
+      const message = error instanceof Error ? error.message : i18n.t('generation:upload.failed');
       onEntryChange(entry.key, { progress: null, error: message });
-      throw new Error(`${entry.file.name}: ${message}`, { cause: error });
+      throw new Error(i18n.t('generation:upload.fileFailed', { name: entry.file.name, reason: message }), {
+        cause: error,
+      });
     }
   }
   return assetIds;

@@ -1,4 +1,6 @@
 import { CircleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '../../../../i18n/format';
 import { Progress } from '../../../../ui/Progress';
 import { Spinner } from '../../../../ui/Spinner';
 import type { ClipProcessingStage } from '../../hooks/useProcessReelsClip';
@@ -13,18 +15,24 @@ export interface ClipProcessingStatusProps {
 
 /** Upload progress bar, then a transcribing indicator, or the processing error. Renders nothing when idle. */
 export function ClipProcessingStatus({ stage, progress, error }: ClipProcessingStatusProps) {
+  const { t } = useTranslation('generation');
+  const format = useLocaleFormat();
   if (stage === 'uploading') {
     return progress < 100 ? (
-      <Progress label="Uploading video" value={progress} />
+      <Progress
+        label={t('clipProcessing.uploading')}
+        value={progress}
+        formatValue={(value, max) => format.number(value / max, { style: 'percent' })}
+      />
     ) : (
-      <Progress label="Checking video" value={null} />
+      <Progress label={t('clipProcessing.checking')} value={null} />
     );
   }
   if (stage === 'transcribing') {
     return (
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner size="sm" label="Transcribing video" />
-        <span aria-hidden="true">Transcribing video...</span>
+        <Spinner size="sm" label={t('clipProcessing.transcribing')} />
+        <span aria-hidden="true">{t('clipProcessing.transcribingEllipsis')}</span>
       </p>
     );
   }

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /** Props of {@link LiveTranscript}. */
 export interface LiveTranscriptProps {
   isSupported: boolean;
@@ -19,20 +21,21 @@ export function LiveTranscript({
   interimTranscript,
   error,
 }: LiveTranscriptProps) {
+  const { t } = useTranslation('generation');
   if (!isSupported) {
-    return <p className="text-sm text-muted-foreground">Speech recognition not supported in this browser</p>;
+    return <p className="text-sm text-muted-foreground">{t('speech.unsupported')}</p>;
   }
   const isEmpty = !finalTranscript && !interimTranscript;
   return (
     <div className="flex flex-col gap-1.5">
-      <h4 className="text-sm font-medium text-foreground">Live transcript</h4>
+      <h4 className="text-sm font-medium text-foreground">{t('speech.heading')}</h4>
       <div
         aria-live="polite"
         className="min-h-16 rounded-md border bg-muted/40 p-3 text-sm leading-relaxed break-words text-foreground"
       >
         {isEmpty ? (
           <span className="text-muted-foreground">
-            {isRecording ? 'Listening...' : 'No speech was picked up.'}
+            {isRecording ? t('speech.listening') : t('speech.nothingHeard')}
           </span>
         ) : (
           <>

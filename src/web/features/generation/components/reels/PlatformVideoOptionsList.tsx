@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { platformVideoOptions, type PlatformVideoOptionId } from '../../../../../shared/domain/platforms';
 import type { AspectRatio } from '../../../../../shared/domain/video';
+import { useLocaleFormat } from '../../../../i18n/format';
 import { cn } from '../../../../ui/cn';
 
 /** Props of {@link PlatformVideoOptionsList}. */
@@ -17,15 +19,17 @@ export function PlatformVideoOptionsList({
   aspectRatio,
   onAspectRatioChange,
 }: PlatformVideoOptionsListProps) {
+  const { t } = useTranslation('generation');
+  const format = useLocaleFormat();
   const titleId = useId();
   const [chosenId, setChosenId] = useState<PlatformVideoOptionId | null>(null);
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-2">
       <h4 id={titleId} className="text-sm font-medium text-foreground">
-        Platform video options
+        {t('videoSettings.platformOptions')}
       </h4>
-      <p className="text-sm text-muted-foreground">Choose a destination to use its aspect ratio.</p>
+      <p className="text-sm text-muted-foreground">{t('videoSettings.platformOptionsHint')}</p>
       <ul className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-3">
         {platformVideoOptions.map((option) => {
           const isChosen = chosenId === option.id && option.aspectRatio === aspectRatio;
@@ -46,7 +50,10 @@ export function PlatformVideoOptionsList({
               >
                 <span className="text-sm font-medium text-foreground">{option.name}</span>
                 <span className="text-xs text-muted-foreground tabular-nums">
-                  {option.aspectRatio} · max {option.maxDuration} s
+                  {t('videoSettings.platformOption', {
+                    ratio: option.aspectRatio,
+                    seconds: format.number(option.maxDuration),
+                  })}
                 </span>
               </button>
             </li>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Clock, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { transcriptMinLength } from '../../../../../shared/domain/limits';
 import { Badge } from '../../../../ui/Badge';
 import { Button } from '../../../../ui/Button';
@@ -25,30 +26,28 @@ export function ReelsClipCard({
   onTranscriptChange,
   onRemove,
 }: ReelsClipCardProps) {
+  const { t } = useTranslation('generation');
   const titleId = useId();
   const isTooShort = clip.transcript.trim().length < transcriptMinLength;
-  let hint = 'Correct the transcript if needed: your posts are written from it.';
-  if (isTooShort) {
-    hint = `Transcripts shorter than ${transcriptMinLength} characters are replaced with a generic description of the footage.`;
-  } else if (isGenericTranscript) {
-    hint = `No usable speech was found (a transcript needs at least ${transcriptMinLength} characters), so a generic description of the footage is used. Edit it to describe your video.`;
-  }
+  let hint = t('clip.hint');
+  if (isTooShort) hint = t('clip.tooShort', { min: transcriptMinLength });
+  else if (isGenericTranscript) hint = t('clip.generic', { min: transcriptMinLength });
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4 rounded-xl border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="text-base font-semibold">
-          Your clip
+          {t('clip.heading')}
         </h3>
         {clip.durationSeconds > 0 && (
           <Badge variant="secondary">
             <Clock aria-hidden="true" />
-            <span className="sr-only">Duration</span> {formatClock(clip.durationSeconds)}
+            <span className="sr-only">{t('clip.duration')}</span> {formatClock(clip.durationSeconds)}
           </Badge>
         )}
       </div>
-      <ClipVideo src={clip.previewUrl} label="Your clip" className="max-h-96 rounded-lg" />
-      <Field label="Transcript" hint={hint}>
+      <ClipVideo src={clip.previewUrl} label={t('clip.heading')} className="max-h-96 rounded-lg" />
+      <Field label={t('clip.transcript')} hint={hint}>
         {(control) => (
           <Textarea
             {...control}
@@ -61,7 +60,7 @@ export function ReelsClipCard({
       <div>
         <Button variant="outline" onClick={onRemove} className="w-full sm:w-auto">
           <Trash2 aria-hidden="true" />
-          Remove clip
+          {t('clip.remove')}
         </Button>
       </div>
     </section>

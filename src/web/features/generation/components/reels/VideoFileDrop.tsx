@@ -1,8 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, DragEvent, ReactNode } from 'react';
 import { CircleAlert, Upload } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '../../../../i18n/format';
 import { Button } from '../../../../ui/Button';
 import { cn } from '../../../../ui/cn';
+import { formatSizeIn } from '../../format-file-size';
 import { findVideoFileProblem } from '../../video-file-rules';
 
 /** Props of {@link VideoFileDrop}. */
@@ -15,16 +18,14 @@ export interface VideoFileDropProps {
   status?: ReactNode;
 }
 
-function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /**
  * Uploads an existing video instead of recording: drag and drop or 'Choose Video'. Only video types up to 100MB
  * pass ('Please select a valid video file.', on drop 'Please drop a valid video file.', 'Video file is too
  * large...'); the first file of a multi-file drop is used.
  */
 export function VideoFileDrop({ isProcessing, onFile, status }: VideoFileDropProps) {
+  const { t } = useTranslation('generation');
+  const format = useLocaleFormat();
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const hintId = useId();
@@ -62,7 +63,7 @@ export function VideoFileDrop({ isProcessing, onFile, status }: VideoFileDropPro
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border p-4">
       <h3 id={titleId} className="text-base font-semibold">
-        Upload a video
+        {t('videoFile.heading')}
       </h3>
       <div
         onDragEnter={handleDragOver}
@@ -77,7 +78,7 @@ export function VideoFileDrop({ isProcessing, onFile, status }: VideoFileDropPro
       >
         <Upload aria-hidden="true" className="size-8 text-muted-foreground" />
         <p id={hintId} className="text-sm text-muted-foreground">
-          Drag and drop a video here, or choose one. Up to 100MB.
+          {t('videoFile.hint')}
         </p>
         <Button
           variant="outline"
@@ -86,7 +87,7 @@ export function VideoFileDrop({ isProcessing, onFile, status }: VideoFileDropPro
           disabled={isProcessing}
           onClick={() => inputRef.current?.click()}
         >
-          Choose Video
+          {t('videoFile.choose')}
         </Button>
         <input
           ref={inputRef}
@@ -99,7 +100,10 @@ export function VideoFileDrop({ isProcessing, onFile, status }: VideoFileDropPro
         />
         {chosen && isProcessingMine && (
           <p className="text-sm break-all text-foreground">
-            {chosen.name} <span className="text-muted-foreground">({formatMegabytes(chosen.size)})</span>
+            {chosen.name}{' '}
+            <span className="text-muted-foreground">
+              ({formatSizeIn(chosen.size / (1024 * 1024), 'MB', format)})
+            </span>
           </p>
         )}
       </div>

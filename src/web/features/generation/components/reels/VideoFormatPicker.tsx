@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { videoFormatCategories, videoFormats, type VideoFormatId } from '../../../../../shared/domain/video';
+import { useLocaleFormat } from '../../../../i18n/format';
 import { cn } from '../../../../ui/cn';
 
 /** Props of {@link VideoFormatPicker}. */
@@ -14,24 +16,31 @@ export interface VideoFormatPickerProps {
  * format takes no speech. One tab stop; arrow keys move through all formats.
  */
 export function VideoFormatPicker({ value, onChange }: VideoFormatPickerProps) {
+  const { t } = useTranslation('generation');
+  const format = useLocaleFormat();
   const name = useId();
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1 text-sm font-medium text-foreground">Format</legend>
+      <legend className="mb-1 text-sm font-medium text-foreground">{t('videoSettings.format')}</legend>
       {videoFormatCategories.map((category) => (
-        <div key={category.id} role="group" aria-label={category.name} className="flex flex-col gap-2">
+        <div
+          key={category.id}
+          role="group"
+          aria-label={t(`videoFormatCategories.${category.id}`)}
+          className="flex flex-col gap-2"
+        >
           <p
             aria-hidden="true"
             className="text-xs font-semibold tracking-wide text-muted-foreground uppercase"
           >
-            {category.name}
+            {t(`videoFormatCategories.${category.id}`)}
           </p>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {category.formats.map((formatId) => {
-              const format = videoFormats[formatId];
+              const videoFormat = videoFormats[formatId];
               return (
                 <label
-                  key={format.id}
+                  key={videoFormat.id}
                   className={cn(
                     'flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors hover:bg-accent',
                     'has-checked:border-primary has-checked:bg-primary/10',
@@ -41,26 +50,32 @@ export function VideoFormatPicker({ value, onChange }: VideoFormatPickerProps) {
                   <input
                     type="radio"
                     name={name}
-                    value={format.id}
-                    checked={format.id === value}
-                    onChange={() => onChange(format.id)}
+                    value={videoFormat.id}
+                    checked={videoFormat.id === value}
+                    onChange={() => onChange(videoFormat.id)}
                     className="sr-only"
                   />
                   <span
                     aria-hidden="true"
                     className="mt-1 size-3 shrink-0 rounded-full"
-                    style={{ backgroundColor: format.color }}
+                    style={{ backgroundColor: videoFormat.color }}
                   />
                   <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                     <span className="flex flex-wrap items-baseline justify-between gap-x-2">
-                      <span className="text-sm font-medium text-foreground">{format.name}</span>
+                      <span className="text-sm font-medium text-foreground">
+                        {t(`videoFormats.${formatId}.name`)}
+                      </span>
                       <span className="text-xs text-muted-foreground tabular-nums">
-                        {format.defaultDuration} s default
+                        {t('videoSettings.defaultDuration', {
+                          seconds: format.number(videoFormat.defaultDuration),
+                        })}
                       </span>
                     </span>
-                    <span className="text-xs text-muted-foreground">{format.description}</span>
-                    {!format.supportsSpeech && (
-                      <span className="text-xs text-muted-foreground">No speech</span>
+                    <span className="text-xs text-muted-foreground">
+                      {t(`videoFormats.${formatId}.description`)}
+                    </span>
+                    {!videoFormat.supportsSpeech && (
+                      <span className="text-xs text-muted-foreground">{t('videoSettings.noSpeech')}</span>
                     )}
                   </span>
                 </label>

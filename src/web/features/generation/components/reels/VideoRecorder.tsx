@@ -1,6 +1,7 @@
 import { useCallback, useId } from 'react';
 import type { ReactNode } from 'react';
 import { Camera, Check, CircleAlert, Circle, Pause, Play, RotateCcw, Square } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { recordingMaxSeconds } from '../../../../../shared/domain/limits';
 import { Badge } from '../../../../ui/Badge';
 import { Button } from '../../../../ui/Button';
@@ -42,6 +43,7 @@ function focusOnMount(element: HTMLElement | null) {
  * (timer, pause/resume) → clip preview with 'Re-record' and 'Use this clip'.
  */
 export function VideoRecorder({ isProcessing, onUseClip, status }: VideoRecorderProps) {
+  const { t } = useTranslation('generation');
   const speech = useLiveTranscription();
   const { stop: stopSpeech } = speech;
   const recorder = useVideoRecorder({ onStop: stopSpeech });
@@ -87,9 +89,9 @@ export function VideoRecorder({ isProcessing, onUseClip, status }: VideoRecorder
     <section aria-labelledby={titleId} className="flex flex-col gap-4 rounded-xl border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="text-base font-semibold">
-          Record a video
+          {t('recorder.heading')}
         </h3>
-        <Badge variant="outline">Max {limitLabel}</Badge>
+        <Badge variant="outline">{t('recorder.max', { limit: limitLabel })}</Badge>
       </div>
 
       <div className="relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-lg bg-muted">
@@ -99,34 +101,35 @@ export function VideoRecorder({ isProcessing, onUseClip, status }: VideoRecorder
             autoPlay
             muted
             playsInline
-            aria-label="Camera preview"
+            aria-label={t('recorder.cameraPreview')}
             className="size-full -scale-x-100 object-cover"
           />
         )}
         {recorder.status === 'recorded' && recording && (
-          <ClipVideo src={recording.url} label="Recorded clip" className="size-full" />
+          <ClipVideo src={recording.url} label={t('recorder.recordedClip')} className="size-full" />
         )}
         {recorder.status === 'idle' && (
           <div className="flex flex-col items-center gap-2 p-4 text-center text-muted-foreground">
             <Camera aria-hidden="true" className="size-8" />
-            <p className="text-sm">Record up to {limitLabel} with live transcription.</p>
+            <p className="text-sm">{t('recorder.intro', { limit: limitLabel })}</p>
           </div>
         )}
-        {recorder.status === 'requesting' && <Spinner label="Waiting for camera access" />}
+        {recorder.status === 'requesting' && <Spinner label={t('recorder.waitingForCamera')} />}
         {recorder.status === 'denied' && (
           <Camera aria-hidden="true" className="size-8 text-muted-foreground" />
         )}
         {recorder.isRecording && (
           <Badge variant={recorder.isPaused ? 'secondary' : 'destructive'} className="absolute top-2 left-2">
             <Circle aria-hidden="true" className="fill-current" />
-            {recorder.isPaused ? 'Paused' : 'REC'} {formatClock(recorder.duration)} / {limitLabel}
+            {recorder.isPaused ? t('recorder.paused') : t('recorder.recording')}{' '}
+            {formatClock(recorder.duration)} / {limitLabel}
           </Badge>
         )}
       </div>
 
       {recorder.isRecording && (
         <Progress
-          label="Recording time"
+          label={t('recorder.recordingTime')}
           value={recorder.duration}
           max={recordingMaxSeconds}
           formatValue={(value) => `${formatClock(value)} / ${limitLabel}`}
@@ -147,30 +150,30 @@ export function VideoRecorder({ isProcessing, onUseClip, status }: VideoRecorder
         {recorder.status === 'idle' && (
           <Button onClick={() => void recorder.requestPermission()}>
             <Camera aria-hidden="true" />
-            Turn on camera
+            {t('recorder.turnOnCamera')}
           </Button>
         )}
         {recorder.status === 'denied' && (
           <Button ref={focusOnMount} onClick={() => void recorder.requestPermission()}>
             <RotateCcw aria-hidden="true" />
-            Try Again
+            {t('recorder.tryAgain')}
           </Button>
         )}
         {recorder.status === 'ready' && (
           <Button ref={focusOnMount} onClick={handleStart}>
             <Circle aria-hidden="true" className="fill-current" />
-            Start Recording
+            {t('recorder.start')}
           </Button>
         )}
         {recorder.isRecording && (
           <>
             <Button variant="outline" onClick={handlePauseOrResume}>
               {recorder.isPaused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-              {recorder.isPaused ? 'Resume' : 'Pause'}
+              {recorder.isPaused ? t('recorder.resume') : t('recorder.pause')}
             </Button>
             <Button ref={focusOnMount} variant="destructive" onClick={recorder.stop}>
               <Square aria-hidden="true" className="fill-current" />
-              Stop Recording
+              {t('recorder.stop')}
             </Button>
           </>
         )}
@@ -178,7 +181,7 @@ export function VideoRecorder({ isProcessing, onUseClip, status }: VideoRecorder
           <>
             <Button variant="outline" onClick={handleReRecord} disabled={isProcessing}>
               <RotateCcw aria-hidden="true" />
-              Re-record
+              {t('recorder.reRecord')}
             </Button>
             <Button
               ref={focusOnMount}
@@ -187,16 +190,16 @@ export function VideoRecorder({ isProcessing, onUseClip, status }: VideoRecorder
               isLoading={isProcessing && status !== undefined}
             >
               <Check aria-hidden="true" />
-              Use this clip
+              {t('recorder.useClip')}
             </Button>
           </>
         )}
       </div>
       {recorder.status === 'denied' && (
-        <p className="text-sm text-muted-foreground">You can also upload a video you already have below.</p>
+        <p className="text-sm text-muted-foreground">{t('recorder.uploadInstead')}</p>
       )}
       {recorder.status === 'recorded' && recorder.hasReachedLimit && (
-        <p className="text-sm text-muted-foreground">Recording stopped at the {limitLabel} limit.</p>
+        <p className="text-sm text-muted-foreground">{t('recorder.limitReached', { limit: limitLabel })}</p>
       )}
 
       {recorder.status === 'recorded' && status}
@@ -211,7 +214,7 @@ export function VideoRecorder({ isProcessing, onUseClip, status }: VideoRecorder
         />
       )}
       {!showsTranscript && !speech.isSupported && (
-        <p className="text-sm text-muted-foreground">Speech recognition not supported in this browser</p>
+        <p className="text-sm text-muted-foreground">{t('speech.unsupported')}</p>
       )}
     </section>
   );

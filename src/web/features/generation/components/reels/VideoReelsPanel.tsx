@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useProcessReelsClip, type ProcessClipInput } from '../../hooks/useProcessReelsClip';
 import { ClipProcessingStatus } from './ClipProcessingStatus';
 import type { ReelsClip } from './reels-types';
@@ -19,6 +20,7 @@ type ClipSource = 'recording' | 'upload';
  * Either is uploaded and transcribed, then shown with its duration, an editable transcript and 'Remove clip'.
  */
 export function VideoReelsPanel({ value, onChange }: VideoReelsPanelProps) {
+  const { t } = useTranslation('generation');
   const processing = useProcessReelsClip();
   const [source, setSource] = useState<ClipSource | null>(null);
   const [genericAssetId, setGenericAssetId] = useState<string | null>(null);
@@ -57,7 +59,7 @@ export function VideoReelsPanel({ value, onChange }: VideoReelsPanelProps) {
         aria-hidden="true"
       >
         <span className="h-px flex-1 bg-border" />
-        or
+        {t('reels.or')}
         <span className="h-px flex-1 bg-border" />
       </div>
       <VideoFileDrop

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   aspectRatios,
   generatedVideoDurationSeconds,
@@ -7,10 +8,10 @@ import {
   videoFormats,
   videoQualities,
   videoQualityIds,
-  voices,
   voiceTypes,
   type VideoConfig,
 } from '../../../../../shared/domain/video';
+import { useLocaleFormat } from '../../../../i18n/format';
 import { Slider } from '../../../../ui/Slider';
 import { Switch } from '../../../../ui/Switch';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -26,12 +27,6 @@ export interface VideoSettingsPanelProps {
 /** Duration slider range, in seconds; covers every format default and the longest platform clip (300 s). */
 const durationRange = { min: 5, max: 300, step: 5 } as const;
 
-const voiceChoices = voiceTypes.map((id) => ({ value: id, label: voices[id].name }));
-const qualityChoices = videoQualityIds.map((id) => ({
-  value: id,
-  label: videoQualities[id].name,
-  detail: videoQualities[id].resolution,
-}));
 const aspectRatioChoices = aspectRatios.map((ratio) => ({ value: ratio, label: ratio }));
 
 /**
@@ -40,18 +35,27 @@ const aspectRatioChoices = aspectRatios.map((ratio) => ({ value: ratio, label: r
  * from the platform video options) and music. Every change goes out normalised.
  */
 export function VideoSettingsPanel({ value, onChange }: VideoSettingsPanelProps) {
+  const { t } = useTranslation('generation');
+  const { number } = useLocaleFormat();
   const titleId = useId();
   const config = normalizeVideoConfig(value);
   const format = videoFormats[config.format];
+  const formatName = t(`videoFormats.${config.format}.name`);
+  const voiceChoices = voiceTypes.map((id) => ({ value: id, label: t(`voices.${id}.name`) }));
+  const qualityChoices = videoQualityIds.map((id) => ({
+    value: id,
+    label: t(`videoQualities.${id}`),
+    detail: videoQualities[id].resolution,
+  }));
   const update = (patch: Partial<VideoConfig>) => onChange(normalizeVideoConfig({ ...config, ...patch }));
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-6 rounded-xl border p-4">
       <div className="flex flex-col gap-1">
         <h3 id={titleId} className="text-base font-semibold">
-          Video settings
+          {t('videoSettings.heading')}
         </h3>
-        <p className="text-sm text-muted-foreground">How the AI video made for each post looks and sounds.</p>
+        <p className="text-sm text-muted-foreground">{t('videoSettings.intro')}</p>
       </div>
 
       <VideoFormatPicker
@@ -61,51 +65,54 @@ export function VideoSettingsPanel({ value, onChange }: VideoSettingsPanelProps)
 
       <div className="flex flex-col gap-2">
         <Slider
-          aria-label="Duration"
+          aria-label={t('videoSettings.duration')}
           min={durationRange.min}
           max={durationRange.max}
           step={durationRange.step}
           value={Math.min(Math.max(config.duration, durationRange.min), durationRange.max)}
           onValueChange={(duration) => update({ duration })}
-          formatValue={(seconds) => `${seconds} s`}
+          formatValue={(seconds) => t('videoSettings.seconds', { seconds: number(seconds) })}
         />
         <p className="text-sm text-muted-foreground">
-          AI videos are {generatedVideoDurationSeconds} seconds long. {format.name} suggests{' '}
-          {format.defaultDuration} s.
+          {t('videoSettings.clipLength', {
+            seconds: number(generatedVideoDurationSeconds),
+            format: formatName,
+            duration: number(format.defaultDuration),
+          })}
         </p>
       </div>
 
       <div className="flex flex-col gap-4">
         <Switch
-          label="Speech"
+          label={t('videoSettings.speech')}
           description={
-            format.supportsSpeech ? 'Add a voice-over to the video.' : `${format.name} videos have no speech.`
+            format.supportsSpeech
+              ? t('videoSettings.speechHint')
+              : t('videoSettings.noSpeechFormat', { format: formatName })
           }
           checked={config.withSpeech}
           disabled={!format.supportsSpeech}
           onCheckedChange={(withSpeech) => update({ withSpeech })}
         />
         <ChoiceGroup
-          legend="Voice"
+          legend={t('videoSettings.voice')}
           choices={voiceChoices}
           value={config.voiceType}
           disabled={!config.withSpeech}
           onChange={(voiceType) => update({ voiceType })}
-          hint={
-            config.withSpeech ? voices[config.voiceType].description : 'Turn speech on to choose a voice.'
-          }
+          hint={config.withSpeech ? t(`voices.${config.voiceType}.description`) : t('videoSettings.voiceOff')}
         />
       </div>
 
       <ChoiceGroup
-        legend="Quality"
+        legend={t('videoSettings.quality')}
         choices={qualityChoices}
         value={config.quality}
         onChange={(quality) => update({ quality })}
       />
 
       <ChoiceGroup
-        legend="Aspect ratio"
+        legend={t('videoSettings.aspectRatio')}
         choices={aspectRatioChoices}
         value={config.aspectRatio}
         onChange={(aspectRatio) => update({ aspectRatio })}
@@ -117,8 +124,8 @@ export function VideoSettingsPanel({ value, onChange }: VideoSettingsPanelProps)
       />
 
       <Switch
-        label="Music"
-        description="Add background music."
+        label={t('videoSettings.music')}
+        description={t('videoSettings.musicHint')}
         checked={config.music}
         onCheckedChange={(music) => update({ music })}
       />

@@ -36,10 +36,11 @@ export function createGenerationService(deps: {
   const { store } = deps;
 
   return {
-    /** Stores the run and queues its job; answers at once with its id. */
+    /**
+     * Stores the run and queues its job; answers at once with its id. Who may start one is the generation
+     * policy's `startRun` (checked by the route before this runs).
+     */
     async createRun(auth: AuthContext, input: z.output<typeof createRunSchema>): Promise<{ runId: string }> {
-      if (auth.role === 'viewer')
-        throw new AppError('forbidden', 'Viewers cannot generate content in this workspace.');
       if (input.method === 'url' && !input.scrapedPage) {
         throw new AppError('validation_failed', 'Please scrape a URL first.', {
           scrapedPage: 'Please scrape a URL first.',

@@ -55,9 +55,8 @@ export function createGenerationService(deps: {
       // A format without speech support forces speech off (spec 1 §5), whatever the client sent.
       if (input.videoConfig) input = { ...input, videoConfig: normalizeVideoConfig(input.videoConfig) };
       const runId = crypto.randomUUID();
-      await store.insertRun({
+      await store.insertRun(auth.workspaceId, {
         id: runId,
-        workspaceId: auth.workspaceId,
         createdBy: auth.userId,
         method: input.method,
         status: 'running',

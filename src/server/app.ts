@@ -7,12 +7,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createRunContract, enhancePromptContract, transcribeContract } from '../shared/contracts/generation';
 import { uploadMediaContract } from '../shared/contracts/media';
 import { scrapeUrlContract } from '../shared/contracts/scraping';
-import { healthContract, readinessContract } from '../shared/contracts/system';
 import { resolveTrustedOrigins } from './config/config';
 import type { Container } from './container';
-import { AppError } from './http/app-error';
 import { registerAuthResolution } from './http/auth.plugin';
-import { bindRoute } from './http/contract-binding';
 import { handleClientError, handleFrameworkError, registerErrorHandling } from './http/errors.plugin';
 import { registerOpenApi } from './http/openapi';
 import { applyUserRateLimits } from './http/rate-limits';
@@ -24,6 +21,7 @@ import { registerGenerationRoutes } from './modules/generation/generation.routes
 import { registerMediaRoutes, uploadMaxBytes } from './modules/media/media.routes';
 import { registerScrapingRoutes } from './modules/scraping/scraping.routes';
 import { registerInstanceRoutes } from './modules/instance/instance.routes';
+import { registerSystemRoutes } from './modules/system/system.routes';
 import { resolveProjectPath } from './paths';
 
 /** Where `vite build` puts the web app. */
@@ -74,17 +72,7 @@ export async function buildApp(
   });
   registerAuthResolution(app, container.accounts.resolveAuth);
 
-  bindRoute(app, healthContract, async () => ({ status: 'ok' as const }));
-  bindRoute(app, readinessContract, async () => {
-    try {
-      await container.database.ping();
-      await container.queue.ping();
-    } catch (error) {
-      app.log.warn({ err: error }, 'not ready');
-      throw new AppError('unavailable', 'Not ready: the database or the job queue does not answer.');
-    }
-    return { status: 'ready' as const, database: 'ok' as const, queue: 'ok' as const };
-  });
+  registerSystemRoutes(app, { database: container.database, queue: container.queue });
 
   const perTenMinutes = (max: number) => ({ max, windowMs: 10 * 60 * 1000 });
   applyUserRateLimits(app, [

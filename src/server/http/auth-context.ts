@@ -20,8 +20,11 @@ declare module 'fastify' {
   }
 }
 
+/** The message of every 401: the request has no valid session. */
+export const signedOutMessage = 'Please log in to continue.';
+
 /** The caller, or a 401 when the request has no valid session. */
 export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError('unauthenticated', 'Please log in to continue.');
+  if (!request.auth) throw new AppError('unauthenticated', signedOutMessage);
   return request.auth;
 }

@@ -129,3 +129,22 @@ export async function readInstance(t: TestApp, ownerJar: string): Promise<Instan
   expectStatus(response, 200);
   return response.json<InstanceOverview>();
 }
+
+/**
+ * Gives an account another role in its workspace (there is no endpoint for roles yet). The role is read on every
+ * request, so the account's cookie jar acts with the new role at once.
+ */
+export async function setWorkspaceRole(
+  t: TestApp,
+  account: TestAccount,
+  role: 'owner' | 'editor' | 'viewer',
+): Promise<void> {
+  const userId = account.session.user?.id;
+  const workspaceId = account.session.workspace?.id;
+  if (!userId || !workspaceId) throw new Error(`${account.email} has no session`);
+  const result = await t.container.database.pool.query(
+    'update memberships set role = $1 where user_id = $2 and workspace_id = $3',
+    [role, userId, workspaceId],
+  );
+  expect(result.rowCount).toBe(1);
+}

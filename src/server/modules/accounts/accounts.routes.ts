@@ -24,6 +24,7 @@ import {
   refuseOverLimit,
   type RateRule,
 } from '../../http/rate-limits';
+import { accountsPolicy } from './accounts.policy';
 import type { AccountsService } from './accounts.service';
 
 /**
@@ -78,13 +79,16 @@ export function registerAccountRoutes(
     (request) => `reset-mails:${emailOf(request)}`,
   );
 
-  bindRoute(app, getSessionContract, async ({ auth }) => service.describe(auth));
+  bindRoute(app, getSessionContract, accountsPolicy.readSession, async ({ auth }) => service.describe(auth));
 
-  bindRoute(app, getRegistrationContract, async ({ query }) => service.getRegistrationMode(query.invite));
+  bindRoute(app, getRegistrationContract, accountsPolicy.readRegistrationMode, async ({ query }) =>
+    service.getRegistrationMode(query.invite),
+  );
 
   bindRoute(
     app,
     loginContract,
+    accountsPolicy.logIn,
     async ({ body, request, reply }) => {
       // Many failures on this account from everywhere slow down only addresses it has not logged in from.
       const failures = await failedLogins.peek(request);
@@ -106,6 +110,7 @@ export function registerAccountRoutes(
   bindRoute(
     app,
     registerContract,
+    accountsPolicy.register,
     async ({ body, request, reply }) => {
       const result = await service.register(body, toFetchHeaders(request), address(request));
       void reply.header('set-cookie', result.setCookies);
@@ -114,7 +119,7 @@ export function registerAccountRoutes(
     { preHandler: limited('register') },
   );
 
-  bindRoute(app, logoutContract, async ({ request, reply }) => {
+  bindRoute(app, logoutContract, accountsPolicy.logOut, async ({ request, reply }) => {
     const cookies = await service.logout(toFetchHeaders(request));
     if (cookies.length > 0) void reply.header('set-cookie', cookies);
     return { ok: true as const };
@@ -123,6 +128,7 @@ export function registerAccountRoutes(
   bindRoute(
     app,
     forgotPasswordContract,
+    accountsPolicy.requestPasswordReset,
     async ({ body, request }) => {
       // Over the account's e-mail budget the answer stays the same and nothing is sent: the last link sent
       // keeps working (a new one would end it), so requests from others cannot stop the owner's reset.
@@ -135,6 +141,7 @@ export function registerAccountRoutes(
   bindRoute(
     app,
     resetPasswordContract,
+    accountsPolicy.resetPassword,
     async ({ body }) => {
       await service.resetPassword(body.token, body.password);
       return { ok: true as const };
@@ -150,6 +157,7 @@ export function registerAccountRoutes(
   bindRoute(
     app,
     joinWaitlistContract,
+    accountsPolicy.joinWaitlist,
     async ({ body }) => {
       await service.joinWaitlist(body.email, body.wantsUpdates);
       return { ok: true as const };
@@ -160,6 +168,7 @@ export function registerAccountRoutes(
   bindRoute(
     app,
     changePasswordContract,
+    accountsPolicy.changePassword,
     async ({ auth, body, request }) => {
       await service.changePassword(auth, body, toFetchHeaders(request));
       return { ok: true as const };
@@ -172,7 +181,7 @@ export function registerAccountRoutes(
     },
   );
 
-  bindRoute(app, updatePreferencesContract, async ({ body, auth }) =>
+  bindRoute(app, updatePreferencesContract, accountsPolicy.savePreferences, async ({ body, auth }) =>
     service.savePreferences(auth.userId, body),
   );
 }

@@ -196,9 +196,8 @@ describe('resuming a run (pipeline)', () => {
       log: { warn: () => undefined, error: () => undefined },
     });
     const runId = crypto.randomUUID();
-    await store.insertRun({
+    await store.insertRun(workspaceId, {
       id: runId,
-      workspaceId,
       method: 'prompt',
       status: 'running',
       prompt: twoPosts.prompt,

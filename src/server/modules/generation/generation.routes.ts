@@ -10,6 +10,7 @@ import {
 } from '../../../shared/contracts/generation';
 import { bindRawRoute, bindRoute } from '../../http/contract-binding';
 import type { RunEvents } from './generation.events';
+import { generationPolicy } from './generation.policy';
 import type { GenerationService } from './generation.service';
 import { streamRun } from './generation.stream';
 
@@ -23,15 +24,20 @@ export function registerGenerationRoutes(
   service: GenerationService,
   events: RunEvents,
 ): void {
-  bindRoute(app, createRunContract, async ({ auth, body }) => service.createRun(auth, body));
-  bindRoute(app, getRunContract, async ({ auth, params }) => service.getRun(auth, params.runId));
-  bindRoute(app, listRunsContract, async ({ auth }) => service.listRuns(auth));
-  bindRoute(app, enhancePromptContract, async ({ body }) => service.enhancePrompt(body.prompt));
-  bindRoute(app, transcribeContract, async ({ auth, body }) =>
+  const policy = generationPolicy;
+  bindRoute(app, createRunContract, policy.startRun, async ({ auth, body }) => service.createRun(auth, body));
+  bindRoute(app, getRunContract, policy.readRun, async ({ auth, params }) =>
+    service.getRun(auth, params.runId),
+  );
+  bindRoute(app, listRunsContract, policy.listRuns, async ({ auth }) => service.listRuns(auth));
+  bindRoute(app, enhancePromptContract, policy.enhancePrompt, async ({ body }) =>
+    service.enhancePrompt(body.prompt),
+  );
+  bindRoute(app, transcribeContract, policy.transcribe, async ({ auth, body }) =>
     service.transcribe(auth, body.assetId, body.browserTranscript),
   );
 
-  bindRawRoute(app, runEventsContract, async ({ auth, params, reply }) => {
+  bindRawRoute(app, runEventsContract, policy.watchRun, async ({ auth, params, reply }) => {
     const { runId } = params;
     await service.getRun(auth, runId); // 404 before the stream opens
     await streamRun(reply, { runId, events, load: () => service.getRun(auth, runId), isSettled });

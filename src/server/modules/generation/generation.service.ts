@@ -36,10 +36,11 @@ export function createGenerationService(deps: {
   const { store } = deps;
 
   return {
-    /** Stores the run and queues its job; answers at once with its id. */
+    /**
+     * Stores the run and queues its job; answers at once with its id. Who may start one is the generation
+     * policy's `startRun` (checked by the route before this runs).
+     */
     async createRun(auth: AuthContext, input: z.output<typeof createRunSchema>): Promise<{ runId: string }> {
-      if (auth.role === 'viewer')
-        throw new AppError('forbidden', 'Viewers cannot generate content in this workspace.');
       if (input.method === 'url' && !input.scrapedPage) {
         throw new AppError('validation_failed', 'Please scrape a URL first.', {
           scrapedPage: 'Please scrape a URL first.',
@@ -54,9 +55,8 @@ export function createGenerationService(deps: {
       // A format without speech support forces speech off (spec 1 §5), whatever the client sent.
       if (input.videoConfig) input = { ...input, videoConfig: normalizeVideoConfig(input.videoConfig) };
       const runId = crypto.randomUUID();
-      await store.insertRun({
+      await store.insertRun(auth.workspaceId, {
         id: runId,
-        workspaceId: auth.workspaceId,
         createdBy: auth.userId,
         method: input.method,
         status: 'running',

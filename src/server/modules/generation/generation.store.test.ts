@@ -31,7 +31,7 @@ describe('generation store', () => {
   });
 
   const insertRun = (id: string, workspaceId: string) =>
-    store.insertRun({ id, workspaceId, method: 'prompt', status: 'running', prompt: 'p', input: {} });
+    store.insertRun(workspaceId, { id, method: 'prompt', status: 'running', prompt: 'p', input: {} });
 
   it('reads and changes a run and its posts only through their own workspace', async () => {
     await insertRun('run-a', mine);

@@ -10,6 +10,8 @@ export type PostRow = typeof generatedPosts.$inferSelect;
 export type RunChanges = Partial<Omit<RunRow, 'id' | 'workspaceId' | 'createdAt'>>;
 /** Fields of a post that media work may change. */
 export type PostChanges = Partial<Omit<PostRow, 'id' | 'runId' | 'workspaceId' | 'createdAt'>>;
+/** A new run (the workspace comes from the call). */
+export type NewRun = Omit<typeof generationRuns.$inferInsert, 'workspaceId' | 'createdAt'>;
 /** A new post of a run (the run and workspace come from the call). */
 export type NewPost = Omit<typeof generatedPosts.$inferInsert, 'runId' | 'workspaceId'>;
 /** A row that work outside a request (a job's recovery) picks up: its id and its workspace. */
@@ -29,8 +31,12 @@ export function createGenerationStore(db: Database) {
     and(eq(generatedPosts.workspaceId, workspaceId), eq(generatedPosts.id, postId));
 
   return {
-    async insertRun(values: Omit<typeof generationRuns.$inferInsert, 'createdAt'>): Promise<RunRow> {
-      const [row] = await db.insert(generationRuns).values(values).returning();
+    /** Stores a new run of `workspaceId`. */
+    async insertRun(workspaceId: string, values: NewRun): Promise<RunRow> {
+      const [row] = await db
+        .insert(generationRuns)
+        .values({ ...values, workspaceId })
+        .returning();
       if (!row) throw new Error('run insert returned nothing');
       return row;
     },

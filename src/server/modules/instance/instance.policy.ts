@@ -1,8 +1,11 @@
-import { AppError } from '../../http/app-error';
-import type { AuthContext } from '../../http/auth-context';
+import { definePolicy, isInstanceOwner, sessionAction } from '../../http/authorize';
 
-/** Only the instance owner may read or change instance settings. */
-export function assertInstanceOwner(auth: AuthContext): void {
-  if (!auth.isInstanceOwner)
-    throw new AppError('forbidden', 'Only the owner of this Postforge instance can do this.');
-}
+/** The refusal of every instance setting to anyone but the instance owner. */
+export const instanceOwnerOnlyMessage = 'Only the owner of this Postforge instance can do this.';
+
+/** Instance settings (registration, invitations, outbox) are the instance owner's alone, whatever their role. */
+export const instancePolicy = definePolicy('instance', {
+  readOverview: sessionAction(isInstanceOwner, instanceOwnerOnlyMessage),
+  setRegistration: sessionAction(isInstanceOwner, instanceOwnerOnlyMessage),
+  invite: sessionAction(isInstanceOwner, instanceOwnerOnlyMessage),
+});

@@ -5,21 +5,16 @@ import {
   updateRegistrationContract,
 } from '../../../shared/contracts/instance';
 import { bindRoute } from '../../http/contract-binding';
-import { assertInstanceOwner } from './instance.policy';
+import { instancePolicy } from './instance.policy';
 import type { InstanceService } from './instance.service';
 
 /** Owner-only instance endpoints. */
 export function registerInstanceRoutes(app: FastifyInstance, service: InstanceService): void {
-  bindRoute(app, getInstanceContract, async ({ auth }) => {
-    assertInstanceOwner(auth);
-    return service.getOverview();
-  });
-  bindRoute(app, updateRegistrationContract, async ({ auth, body }) => {
-    assertInstanceOwner(auth);
-    return service.setRegistrationOpen(body.isOpen);
-  });
-  bindRoute(app, createInvitationContract, async ({ auth, body }) => {
-    assertInstanceOwner(auth);
-    return service.invite(body.email, auth.userId);
-  });
+  bindRoute(app, getInstanceContract, instancePolicy.readOverview, async () => service.getOverview());
+  bindRoute(app, updateRegistrationContract, instancePolicy.setRegistration, async ({ body }) =>
+    service.setRegistrationOpen(body.isOpen),
+  );
+  bindRoute(app, createInvitationContract, instancePolicy.invite, async ({ auth, body }) =>
+    service.invite(body.email, auth.userId),
+  );
 }

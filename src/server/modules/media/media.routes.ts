@@ -20,6 +20,7 @@ import { AppError } from '../../http/app-error';
 import { bindRawRoute, bindRoute, parseFormFields } from '../../http/contract-binding';
 import type { MediaStorage } from '../../integrations/storage/storage';
 import { buildMediaHeaders, parseRangeHeader } from './media-serving';
+import { mediaPolicy } from './media.policy';
 import { presentAsset } from './media.presenter';
 import type { MediaService } from './media.service';
 
@@ -33,8 +34,7 @@ export function registerMediaRoutes(
   app: FastifyInstance,
   deps: { media: MediaService; storage: MediaStorage; uploadDir: string },
 ): void {
-  bindRoute(app, uploadMediaContract, async ({ auth, request }) => {
-    if (auth.role === 'viewer') throw new AppError('forbidden', 'Viewers cannot upload to this workspace.');
+  bindRoute(app, uploadMediaContract, mediaPolicy.upload, async ({ auth, request }) => {
     if (!request.isMultipart()) throw new AppError('bad_request', 'Send the file as multipart/form-data.');
     await mkdir(deps.uploadDir, { recursive: true });
     const temporary = join(deps.uploadDir, `${crypto.randomUUID()}.upload`);
@@ -91,11 +91,11 @@ export function registerMediaRoutes(
     }
   });
 
-  for (const [contract, variant] of [
-    [getMediaFileContract, 'file'],
-    [getMediaThumbnailContract, 'thumbnail'],
+  for (const [contract, action, variant] of [
+    [getMediaFileContract, mediaPolicy.readFile, 'file'],
+    [getMediaThumbnailContract, mediaPolicy.readThumbnail, 'thumbnail'],
   ] as const) {
-    bindRawRoute(app, contract, async ({ auth, params, request, reply }) => {
+    bindRawRoute(app, contract, action, async ({ auth, params, request, reply }) => {
       const asset = await deps.media.find(auth.workspaceId, params.assetId);
       const key = variant === 'file' ? asset?.storageKey : asset?.thumbnailKey;
       if (!asset || !key) throw new AppError('not_found', 'This file does not exist.');

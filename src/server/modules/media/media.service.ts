@@ -107,8 +107,7 @@ export function createMediaService({
         keys.push(key);
         await storage.put(key, body, validated.contentType);
         const thumbnailKey = await storeStill(validated, details.workspaceId, keys);
-        return store.insert({
-          workspaceId: details.workspaceId,
+        return store.insert(details.workspaceId, {
           createdBy: details.createdBy,
           type: validated.kind,
           source: details.source,
@@ -151,8 +150,7 @@ export function createMediaService({
         const key = createMediaKey(details.workspaceId, extension);
         keys.push(key);
         await storage.put(key, image.data, image.contentType);
-        return store.insert({
-          workspaceId: details.workspaceId,
+        return store.insert(details.workspaceId, {
           createdBy: details.createdBy,
           type: 'image',
           source: details.source,

@@ -4,20 +4,22 @@ import { assets } from '../../db/schema';
 
 /** An asset row. */
 export type AssetRow = typeof assets.$inferSelect;
-/** Values of a new asset row (id and timestamps are filled in). */
-export type NewAsset = Omit<typeof assets.$inferInsert, 'id' | 'createdAt' | 'modifiedAt'>;
+/** Values of a new asset row (the id, the workspace and the timestamps are filled in). */
+export type NewAsset = Omit<typeof assets.$inferInsert, 'id' | 'workspaceId' | 'createdAt' | 'modifiedAt'>;
 
-/** Asset queries; every read is scoped to a workspace. */
+/** Asset queries; every one takes the workspace id and reads or writes that workspace's rows only. */
 export function createMediaStore(db: Database) {
   return {
-    async insert(values: NewAsset): Promise<AssetRow> {
+    /** Stores a new asset of `workspaceId`. */
+    async insert(workspaceId: string, values: NewAsset): Promise<AssetRow> {
       const [row] = await db
         .insert(assets)
-        .values({ id: crypto.randomUUID(), ...values })
+        .values({ ...values, id: crypto.randomUUID(), workspaceId })
         .returning();
       if (!row) throw new Error('asset insert returned nothing');
       return row;
     },
+    /** The asset, or undefined when it does not exist in `workspaceId` (another workspace's reads as unknown). */
     async find(workspaceId: string, assetId: string): Promise<AssetRow | undefined> {
       return db.query.assets.findFirst({
         where: and(eq(assets.workspaceId, workspaceId), eq(assets.id, assetId)),
@@ -37,6 +39,7 @@ export function createMediaStore(db: Database) {
         );
       return new Set(rows.flatMap((row) => [row.storageKey, row.thumbnailKey ?? '']).filter(Boolean));
     },
+    /** The assets of `assetIds` that exist in `workspaceId`; ids of other workspaces are left out. */
     async findMany(workspaceId: string, assetIds: string[]): Promise<AssetRow[]> {
       if (assetIds.length === 0) return [];
       return db

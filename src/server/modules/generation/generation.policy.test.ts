@@ -3,15 +3,15 @@ import { decideAll, everySignedInCaller, writersOnly } from '../../testing/polic
 import { generationPolicy, viewerGenerateMessage } from './generation.policy';
 
 describe('generation policy', () => {
-  it('lets owners and editors start runs and every member read, follow, enhance and transcribe', () => {
+  it('lets owners and editors start runs, enhance and transcribe, and every member read and follow runs', () => {
     expect(viewerGenerateMessage).toBe('Viewers cannot generate content in this workspace.');
     expect(decideAll(generationPolicy)).toEqual({
       startRun: writersOnly(viewerGenerateMessage),
       readRun: everySignedInCaller,
       listRuns: everySignedInCaller,
       watchRun: everySignedInCaller,
-      enhancePrompt: everySignedInCaller,
-      transcribe: everySignedInCaller,
+      enhancePrompt: writersOnly(viewerGenerateMessage),
+      transcribe: writersOnly(viewerGenerateMessage),
     });
   });
 });

@@ -4,14 +4,16 @@ import { allowEveryone, canWriteWorkspace, definePolicy, sessionAction } from '.
 export const viewerGenerateMessage = 'Viewers cannot generate content in this workspace.';
 
 /**
- * Owners and editors start runs in their workspace; every member may read runs and follow their events (only
- * their own workspace's: another's run is a 404 from the scoped query), enhance a prompt or transcribe a clip.
+ * Owners and editors start runs in their workspace, and only they may spend the instance's AI work on the steps
+ * before a run (enhance a prompt, transcribe a clip): a viewer cannot generate, so these would serve nothing.
+ * Every member may read runs and follow their events (only their own workspace's: another's run is a 404 from
+ * the scoped query).
  */
 export const generationPolicy = definePolicy('generation', {
   startRun: sessionAction(canWriteWorkspace, viewerGenerateMessage),
   readRun: sessionAction(allowEveryone),
   listRuns: sessionAction(allowEveryone),
   watchRun: sessionAction(allowEveryone),
-  enhancePrompt: sessionAction(allowEveryone),
-  transcribe: sessionAction(allowEveryone),
+  enhancePrompt: sessionAction(canWriteWorkspace, viewerGenerateMessage),
+  transcribe: sessionAction(canWriteWorkspace, viewerGenerateMessage),
 });

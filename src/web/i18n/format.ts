@@ -7,7 +7,10 @@ export interface LocaleFormat {
   locale: string;
   /** A calendar date, e.g. '24 Nov 2026' / 'Nov 24, 2026' (medium style). */
   date: (value: Date | string | number) => string;
-  /** A date with its time, e.g. '24.11.2026, 09:00' in German (short styles). */
+  /**
+   * A date with its time (medium date, short time), e.g. '24.11.2026, 09:00' in German, 'Nov 24, 2026, 9:00 AM'
+   * in English: the year stays four digits.
+   */
   dateTime: (value: Date | string | number) => string;
   /** A number with the locale's grouping and decimal marks. */
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
@@ -32,7 +35,7 @@ function toDate(value: Date | string | number): Date {
 /** Builds the formatters of a locale (pure; `useLocaleFormat` binds them to the interface's language). */
 export function createLocaleFormat(locale: string): LocaleFormat {
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const relativeFormat = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   return {
     locale,

@@ -1,7 +1,10 @@
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import type { LocaleFormat } from '../../i18n/format';
 
-/** An ISO timestamp as a date and time in the user's locale and time zone ('' when not a date). */
-export function formatDateTime(iso: string): string {
+/**
+ * An ISO timestamp as a date and time in the interface language and the user's time zone, through the given
+ * formatters (`useLocaleFormat()`); '' when the value is not a date.
+ */
+export function formatDateTime(iso: string, format: LocaleFormat): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : format.dateTime(date);
 }

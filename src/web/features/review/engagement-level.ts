@@ -1,13 +1,8 @@
-/** The engagement predictions the review screen distinguishes (spec 1 §3: very high, high, medium, other). */
+/**
+ * The engagement predictions the review screen distinguishes (spec 1 §3: very high, high, medium, other); their
+ * labels are the catalogue's `review:engagement.<level>`.
+ */
 export type EngagementLevel = 'very-high' | 'high' | 'medium' | 'low';
-
-/** Display label of each engagement level. */
-export const engagementLabels: Record<EngagementLevel, string> = {
-  'very-high': 'Very High',
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-};
 
 /**
  * Reads a post's free-text engagement prediction ('High', 'very high', 'Medium engagement', …) as a level.

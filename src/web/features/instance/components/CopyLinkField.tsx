@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { copiedIndicatorMs } from '../../../../shared/domain/timers';
 import { Button, Input, toast } from '../../../ui';
 
@@ -31,16 +32,17 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
  * (plain HTTP), and says when copying failed so the user can copy by hand.
  */
 export function CopyLinkField({ link, label }: CopyLinkFieldProps) {
+  const { t } = useTranslation('instance');
   const inputRef = useRef<HTMLInputElement>(null);
   const [isCopied, setIsCopied] = useState(false);
 
   const handleCopy = async () => {
     if (await copyText(link, inputRef.current)) {
       setIsCopied(true);
-      toast.success('Link copied');
+      toast.success(t('copyLink.copiedToast'));
       window.setTimeout(() => setIsCopied(false), copiedIndicatorMs);
     } else {
-      toast.error('Could not copy. Select the link and copy it by hand.');
+      toast.error(t('copyLink.failed'));
     }
   };
 
@@ -57,7 +59,7 @@ export function CopyLinkField({ link, label }: CopyLinkFieldProps) {
       />
       <Button variant="outline" onClick={() => void handleCopy()} className="sm:w-32">
         {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-        {isCopied ? 'Copied' : 'Copy link'}
+        {isCopied ? t('copyLink.copied') : t('copyLink.copy')}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ShieldAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { Button, Card, CardContent, CardHeader, EmptyState, Skeleton, Spinner } from '../../../ui';
 import { useSession } from '../../accounts';
@@ -11,9 +12,10 @@ import { RegistrationCard } from './RegistrationCard';
 import { WaitlistCard } from './WaitlistCard';
 
 function InstanceSkeleton() {
+  const { t } = useTranslation('instance');
   return (
     <div className="flex flex-col gap-6" aria-busy="true">
-      <Spinner label="Loading instance settings" className="sr-only" />
+      <Spinner label={t('page.loading')} className="sr-only" />
       {[0, 1, 2].map((index) => (
         <Card key={index}>
           <CardHeader>
@@ -35,6 +37,7 @@ function InstanceSkeleton() {
  * the e-mail outbox. A non-owner (the session says so, or the API answers 403) sees a clear notice instead.
  */
 export function InstancePage() {
+  const { t } = useTranslation('instance');
   const headingId = useId();
   const session = useSession();
   const isOwner = session.data?.user?.isInstanceOwner === true;
@@ -48,8 +51,8 @@ export function InstancePage() {
       <EmptyState
         icon={ShieldAlert}
         titleAs="p"
-        title="Only the owner of this instance can open this page."
-        description="The first account created on this Postforge instance is its owner. Ask them to invite people or change instance settings."
+        title={t('page.ownerOnly')}
+        description={t('page.ownerOnlyDetail')}
       />
     );
   } else if (instance.isError) {
@@ -59,10 +62,10 @@ export function InstancePage() {
         className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 p-4"
       >
         <p className="text-sm font-medium text-destructive">
-          The instance settings could not be loaded. {instance.error.message}
+          {t('page.loadFailed', { reason: instance.error.message })}
         </p>
         <Button variant="outline" isLoading={instance.isFetching} onClick={() => void instance.refetch()}>
-          Try again
+          {t('page.tryAgain')}
         </Button>
       </div>
     );
@@ -90,9 +93,9 @@ export function InstancePage() {
     >
       <div className="flex flex-col gap-2">
         <h1 id={headingId} className="text-3xl font-bold tracking-tight">
-          Instance
+          {t('page.title')}
         </h1>
-        <p className="text-muted-foreground">Who may join this Postforge instance, and the e-mail it sent.</p>
+        <p className="text-muted-foreground">{t('page.description')}</p>
       </div>
       {body}
     </section>

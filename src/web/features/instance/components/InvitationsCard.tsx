@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   Badge,
   Card,
@@ -23,32 +24,36 @@ export interface InvitationsCardProps {
   now: number;
 }
 
-const statusBadge: Record<'accepted' | 'pending' | 'expired', { label: string; variant: BadgeVariant }> = {
-  accepted: { label: 'Accepted', variant: 'success' },
-  pending: { label: 'Pending', variant: 'secondary' },
-  expired: { label: 'Expired', variant: 'outline' },
+type InvitationStatus = 'accepted' | 'pending' | 'expired';
+
+/** Badge colour of each status (its label is `instance:invitations.statuses.<status>`). */
+const statusVariants: Record<InvitationStatus, BadgeVariant> = {
+  accepted: 'success',
+  pending: 'secondary',
+  expired: 'outline',
 };
 
-function getStatus(invitation: Invitation, now: number): keyof typeof statusBadge {
+function getStatus(invitation: Invitation, now: number): InvitationStatus {
   if (invitation.acceptedAt) return 'accepted';
   return new Date(invitation.expiresAt).getTime() <= now ? 'expired' : 'pending';
 }
 
 /** Invitations, newest first: e-mail, created, expires and an Accepted / Pending / Expired badge. */
 export function InvitationsCard({ invitations, now }: InvitationsCardProps) {
+  const { t } = useTranslation('instance');
   const sorted = [...invitations].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const columns: TableColumn<Invitation>[] = [
     {
-      header: 'Email',
+      header: t('invitations.email'),
       cell: (invitation) => <span className="font-medium break-all">{invitation.email}</span>,
     },
-    { header: 'Created', cell: (invitation) => <DateTime value={invitation.createdAt} /> },
-    { header: 'Expires', cell: (invitation) => <DateTime value={invitation.expiresAt} /> },
+    { header: t('invitations.created'), cell: (invitation) => <DateTime value={invitation.createdAt} /> },
+    { header: t('invitations.expires'), cell: (invitation) => <DateTime value={invitation.expiresAt} /> },
     {
-      header: 'Status',
+      header: t('invitations.status'),
       cell: (invitation) => {
-        const badge = statusBadge[getStatus(invitation, now)];
-        return <Badge variant={badge.variant}>{badge.label}</Badge>;
+        const status = getStatus(invitation, now);
+        return <Badge variant={statusVariants[status]}>{t(`invitations.statuses.${status}`)}</Badge>;
       },
     },
   ];
@@ -56,15 +61,15 @@ export function InvitationsCard({ invitations, now }: InvitationsCardProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Invitations</CardTitle>
-        <CardDescription>Every invitation link created on this instance.</CardDescription>
+        <CardTitle as="h2">{t('invitations.title')}</CardTitle>
+        <CardDescription>{t('invitations.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {sorted.length === 0 ? (
-          <EmptyState titleAs="p" title="No invitations yet." />
+          <EmptyState titleAs="p" title={t('invitations.empty')} />
         ) : (
           <ResponsiveTable
-            caption="Invitations"
+            caption={t('invitations.title')}
             columns={columns}
             rows={sorted}
             getRowKey={(invitation) => invitation.id}

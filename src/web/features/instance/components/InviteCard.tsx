@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { isEmailShaped } from '../../../../shared/domain/email';
 import { ApiError } from '../../../api/client';
+import { i18n } from '../../../i18n/i18n';
 import {
   Button,
   Card,
@@ -18,12 +20,15 @@ import {
 import { useCreateInvitation } from '../hooks/useCreateInvitation';
 import { CopyLinkField } from './CopyLinkField';
 
+// Messages are read when the form is validated, so they follow the interface language.
 const inviteFormSchema = z.object({
   email: z
     .string()
     .trim()
-    .min(1, 'Email is required')
-    .refine((value) => value.length === 0 || isEmailShaped(value), 'Please enter a valid email address'),
+    .min(1, { error: () => i18n.t('instance:invite.emailRequired') })
+    .refine((value) => value.length === 0 || isEmailShaped(value), {
+      error: () => i18n.t('instance:invite.emailInvalid'),
+    }),
 });
 
 /** Props of {@link InviteCard}. */
@@ -33,10 +38,10 @@ export interface InviteCardProps {
 
 /** Toasts the outcome of an invitation: e-mailed, or (without SMTP) to be passed on by hand. */
 export function announceInvitation(email: string, isSmtpConfigured: boolean): void {
-  toast.success(`Invitation created for ${email}`, {
+  toast.success(i18n.t('instance:invite.created', { email }), {
     description: isSmtpConfigured
-      ? 'We e-mailed the link. You can also copy it now; it is shown only once.'
-      : 'E-mail is not set up, so the link is in the outbox: copy it now and send it yourself.',
+      ? i18n.t('instance:invite.createdEmailed')
+      : i18n.t('instance:invite.createdInOutbox'),
   });
 }
 
@@ -45,6 +50,7 @@ export function announceInvitation(email: string, isSmtpConfigured: boolean): vo
  * with a Copy button, plus a toast.
  */
 export function InviteCard({ isSmtpConfigured }: InviteCardProps) {
+  const { t } = useTranslation('instance');
   const createInvitation = useCreateInvitation();
   const [created, setCreated] = useState<{ email: string; link: string }>();
   const [failure, setFailure] = useState<string>();
@@ -72,16 +78,14 @@ export function InviteCard({ isSmtpConfigured }: InviteCardProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Invite someone</CardTitle>
-        <CardDescription>
-          An invitation link lets one e-mail address create an account, once, until it expires.
-        </CardDescription>
+        <CardTitle as="h2">{t('invite.title')}</CardTitle>
+        <CardDescription>{t('invite.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-2">
           <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
             <Field
-              label="Email"
+              label={t('invite.email')}
               error={form.formState.errors.email?.message ?? failure}
               className="flex-1"
               hideLabel
@@ -93,22 +97,26 @@ export function InviteCard({ isSmtpConfigured }: InviteCardProps) {
                   type="email"
                   autoComplete="off"
                   spellCheck={false}
-                  placeholder="name@example.com"
+                  placeholder={t('invite.emailPlaceholder')}
                 />
               )}
             </Field>
             <Button type="submit" isLoading={createInvitation.isPending}>
-              {createInvitation.isPending ? 'Inviting...' : 'Send invitation'}
+              {createInvitation.isPending ? t('invite.submitting') : t('invite.submit')}
             </Button>
           </div>
         </form>
         {created && (
           <div className="flex flex-col gap-2 rounded-lg border bg-muted p-3">
             <p className="text-sm text-foreground">
-              Invitation link for <strong className="font-semibold break-all">{created.email}</strong>. It is
-              shown only once{isSmtpConfigured ? '' : ': send it yourself, e-mail is not set up'}.
+              <Trans
+                t={t}
+                i18nKey={isSmtpConfigured ? 'invite.linkShownOnce' : 'invite.linkShownOnceWithoutSmtp'}
+                values={{ email: created.email }}
+                components={{ strong: <strong className="font-semibold break-all" /> }}
+              />
             </p>
-            <CopyLinkField link={created.link} label={`Invitation link for ${created.email}`} />
+            <CopyLinkField link={created.link} label={t('invite.linkLabel', { email: created.email })} />
           </div>
         )}
       </CardContent>

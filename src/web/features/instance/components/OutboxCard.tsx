@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { OutboxEmail } from '../../../../shared/contracts/instance';
 import {
   Badge,
@@ -19,11 +20,21 @@ export interface OutboxCardProps {
   isSmtpConfigured: boolean;
 }
 
+type Delivery = 'failed' | 'sent' | 'keptInOutbox' | 'queued';
+
+/** Badge colour of each delivery (its label is `instance:outbox.delivery.<delivery>`). */
+const deliveryVariants: Record<Delivery, BadgeVariant> = {
+  failed: 'destructive',
+  sent: 'success',
+  keptInOutbox: 'secondary',
+  queued: 'secondary',
+};
+
 /** One badge for status and transport: where the e-mail went and whether it got there. */
-function getDeliveryBadge(email: OutboxEmail): { label: string; variant: BadgeVariant } {
-  if (email.status === 'failed') return { label: 'SMTP failed', variant: 'destructive' };
-  if (email.status === 'sent') return { label: 'Sent via SMTP', variant: 'success' };
-  return { label: email.transport === 'outbox' ? 'Kept in outbox' : 'Queued', variant: 'secondary' };
+function getDelivery(email: OutboxEmail): Delivery {
+  if (email.status === 'failed') return 'failed';
+  if (email.status === 'sent') return 'sent';
+  return email.transport === 'outbox' ? 'keptInOutbox' : 'queued';
 }
 
 const urlPattern = /https?:\/\/[^\s<>"]+/g;
@@ -53,24 +64,23 @@ function renderBody(text: string): ReactNode[] {
  * invitation links to pass on.
  */
 export function OutboxCard({ emails, isSmtpConfigured }: OutboxCardProps) {
+  const { t } = useTranslation('instance');
   const sorted = [...emails].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">E-mail outbox</CardTitle>
+        <CardTitle as="h2">{t('outbox.title')}</CardTitle>
         <CardDescription>
-          {isSmtpConfigured
-            ? 'Every e-mail this instance sent through SMTP, newest first.'
-            : 'SMTP is not configured, so Postforge keeps e-mails here instead of sending them. Open one to read it and pass its link (password reset, invitation) on to the person yourself.'}
+          {isSmtpConfigured ? t('outbox.descriptionWithSmtp') : t('outbox.descriptionWithoutSmtp')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {sorted.length === 0 ? (
-          <EmptyState titleAs="p" title="No e-mail sent yet." />
+          <EmptyState titleAs="p" title={t('outbox.empty')} />
         ) : (
           <ul className="flex flex-col gap-3">
             {sorted.map((email) => {
-              const delivery = getDeliveryBadge(email);
+              const delivery = getDelivery(email);
               return (
                 <li key={email.id} className="rounded-lg border">
                   <details className="group">
@@ -82,17 +92,23 @@ export function OutboxCard({ emails, isSmtpConfigured }: OutboxCardProps) {
                       <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
                         <span className="flex min-w-0 flex-col gap-0.5">
                           <span className="font-medium break-words">{email.subject}</span>
-                          <span className="text-sm break-all text-muted-foreground">To {email.to}</span>
+                          <span className="text-sm break-all text-muted-foreground">
+                            {t('outbox.to', { recipient: email.to })}
+                          </span>
                         </span>
                         <span className="flex shrink-0 flex-wrap items-center gap-2 text-sm text-muted-foreground">
                           <DateTime value={email.createdAt} />
-                          <Badge variant={delivery.variant}>{delivery.label}</Badge>
+                          <Badge variant={deliveryVariants[delivery]}>
+                            {t(`outbox.delivery.${delivery}`)}
+                          </Badge>
                         </span>
                       </span>
                     </summary>
                     <div className="flex flex-col gap-2 border-t p-3">
                       {email.error && (
-                        <p className="text-sm font-medium text-destructive">Sending failed: {email.error}</p>
+                        <p className="text-sm font-medium text-destructive">
+                          {t('outbox.sendingFailed', { reason: email.error })}
+                        </p>
                       )}
                       <p className="font-mono text-sm break-words whitespace-pre-wrap select-text">
                         {renderBody(email.text)}

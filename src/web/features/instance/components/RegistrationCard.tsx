@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Switch, toast } from '../../../ui';
 import { useUpdateRegistration } from '../hooks/useUpdateRegistration';
 
@@ -8,6 +9,7 @@ export interface RegistrationCardProps {
 
 /** The registration setting: a switch 'Open registration' with what each state means for visitors. */
 export function RegistrationCard({ isRegistrationOpen }: RegistrationCardProps) {
+  const { t } = useTranslation('instance');
   const updateRegistration = useUpdateRegistration();
   const isOpen = updateRegistration.isPending
     ? (updateRegistration.variables ?? isRegistrationOpen)
@@ -16,27 +18,21 @@ export function RegistrationCard({ isRegistrationOpen }: RegistrationCardProps) 
   const handleChange = (next: boolean) => {
     updateRegistration.mutate(next, {
       onSuccess: ({ isRegistrationOpen: saved }) =>
-        toast.success(
-          saved ? 'Registration is open.' : 'Registration is closed: new visitors join the waitlist.',
-        ),
-      onError: (error) => toast.error(`The setting was not saved. ${error.message}`),
+        toast.success(saved ? t('registration.opened') : t('registration.closed')),
+      onError: (error) => toast.error(t('registration.saveFailed', { reason: error.message })),
     });
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Registration</CardTitle>
-        <CardDescription>Who may create an account on this instance.</CardDescription>
+        <CardTitle as="h2">{t('registration.title')}</CardTitle>
+        <CardDescription>{t('registration.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Switch
-          label="Open registration"
-          description={
-            isOpen
-              ? 'Anyone who opens this site can create an account. Turn it off to go back to the private beta.'
-              : 'Private beta: visitors see Coming Soon and can join the waitlist; only people you invite can register.'
-          }
+          label={t('registration.switch')}
+          description={isOpen ? t('registration.openDetail') : t('registration.closedDetail')}
           checked={isOpen}
           disabled={updateRegistration.isPending}
           onCheckedChange={handleChange}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   Card,
   CardContent,
@@ -11,6 +12,7 @@ import {
 } from '../../../ui';
 import type { ResponseOf } from '../../../../shared/contracts/contract';
 import type { getInstanceContract } from '../../../../shared/contracts/instance';
+import { useLocaleFormat } from '../../../i18n/format';
 import { useCreateInvitation } from '../hooks/useCreateInvitation';
 import { CopyLinkField } from './CopyLinkField';
 import { DateTime } from './DateTime';
@@ -35,6 +37,7 @@ function InviteEntryButton({
   isSmtpConfigured: boolean;
   onInvited: (email: string, link: string) => void;
 }) {
+  const { t } = useTranslation('instance');
   const createInvitation = useCreateInvitation();
   const handleInvite = () => {
     createInvitation.mutate(entry.email, {
@@ -42,7 +45,8 @@ function InviteEntryButton({
         onInvited(entry.email, link);
         announceInvitation(invitation.email, isSmtpConfigured);
       },
-      onError: (error) => toast.error(`${entry.email} was not invited. ${error.message}`),
+      onError: (error) =>
+        toast.error(t('waitlist.inviteFailed', { email: entry.email, reason: error.message })),
     });
   };
   return (
@@ -52,7 +56,7 @@ function InviteEntryButton({
       isLoading={createInvitation.isPending}
       onClick={handleInvite}
     >
-      {entry.invitedAt ? 'Invite again' : 'Invite'}
+      {entry.invitedAt ? t('waitlist.inviteAgain') : t('waitlist.invite')}
       <span className="sr-only"> {entry.email}</span>
     </Button>
   );
@@ -63,23 +67,31 @@ function InviteEntryButton({
  * A link created here is shown once under the table with a Copy button.
  */
 export function WaitlistCard({ entries, isSmtpConfigured }: WaitlistCardProps) {
+  const { t } = useTranslation('instance');
+  const format = useLocaleFormat();
   const [created, setCreated] = useState<{ email: string; link: string }>();
 
   const columns: TableColumn<WaitlistEntry>[] = [
-    { header: 'Email', cell: (entry) => <span className="font-medium break-all">{entry.email}</span> },
-    { header: 'Product updates', cell: (entry) => (entry.wantsUpdates ? 'Yes' : 'No') },
-    { header: 'Joined', cell: (entry) => <DateTime value={entry.createdAt} /> },
     {
-      header: 'Invited',
+      header: t('waitlist.email'),
+      cell: (entry) => <span className="font-medium break-all">{entry.email}</span>,
+    },
+    {
+      header: t('waitlist.productUpdates'),
+      cell: (entry) => (entry.wantsUpdates ? t('waitlist.yes') : t('waitlist.no')),
+    },
+    { header: t('waitlist.joined'), cell: (entry) => <DateTime value={entry.createdAt} /> },
+    {
+      header: t('waitlist.invited'),
       cell: (entry) =>
         entry.invitedAt ? (
           <DateTime value={entry.invitedAt} />
         ) : (
-          <span className="text-muted-foreground">Not yet</span>
+          <span className="text-muted-foreground">{t('waitlist.notYet')}</span>
         ),
     },
     {
-      header: 'Actions',
+      header: t('waitlist.actions'),
       isLabelHidden: true,
       cell: (entry) => (
         <InviteEntryButton
@@ -94,17 +106,17 @@ export function WaitlistCard({ entries, isSmtpConfigured }: WaitlistCardProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Waitlist</CardTitle>
+        <CardTitle as="h2">{t('waitlist.title')}</CardTitle>
         <CardDescription>
-          People who asked to join the private beta ({entries.length}). Invite them one by one.
+          {t('waitlist.description', { total: format.number(entries.length) })}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {entries.length === 0 ? (
-          <EmptyState titleAs="p" title="No one is on the waitlist yet." />
+          <EmptyState titleAs="p" title={t('waitlist.empty')} />
         ) : (
           <ResponsiveTable
-            caption="Waitlist"
+            caption={t('waitlist.title')}
             columns={columns}
             rows={entries}
             getRowKey={(entry) => entry.id}
@@ -113,10 +125,14 @@ export function WaitlistCard({ entries, isSmtpConfigured }: WaitlistCardProps) {
         {created && (
           <div className="flex flex-col gap-2 rounded-lg border bg-muted p-3">
             <p className="text-sm text-foreground">
-              Invitation link for <strong className="font-semibold break-all">{created.email}</strong>. It is
-              shown only once.
+              <Trans
+                t={t}
+                i18nKey="invite.linkShownOnce"
+                values={{ email: created.email }}
+                components={{ strong: <strong className="font-semibold break-all" /> }}
+              />
             </p>
-            <CopyLinkField link={created.link} label={`Invitation link for ${created.email}`} />
+            <CopyLinkField link={created.link} label={t('invite.linkLabel', { email: created.email })} />
           </div>
         )}
       </CardContent>

@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { countCharacters } from '../../../../shared/domain/counting';
 import { platforms, type PlatformId } from '../../../../shared/domain/platforms';
+import { useLocaleFormat } from '../../../i18n/format';
 import { cn } from '../../../ui/cn';
 
-const numberFormat = new Intl.NumberFormat('en');
-
-/** '{count} / {limit}' as the platform counts characters (X weighted); red with a note when over the limit. */
+/** '{count} / {limit} characters' as the platform counts characters (X weighted); red with a note when over the limit. */
 export function CharacterCount({ text, platform }: { text: string; platform: PlatformId }) {
+  const { t } = useTranslation('review');
+  const { number } = useLocaleFormat();
   const count = countCharacters(text, platform);
   const limit = platforms[platform].characterLimit;
   const isOver = count > limit;
@@ -16,8 +18,8 @@ export function CharacterCount({ text, platform }: { text: string; platform: Pla
         isOver ? 'font-medium text-destructive' : 'text-muted-foreground',
       )}
     >
-      {numberFormat.format(count)} / {numberFormat.format(limit)} characters
-      {isOver && ` — ${numberFormat.format(count - limit)} over the ${platforms[platform].name} limit`}
+      {t('post.characters', { used: number(count), limit: number(limit) })}
+      {isOver && t('post.overLimit', { over: number(count - limit), platform: t(`platforms.${platform}`) })}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { TrendingUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeVariant } from '../../../ui/Badge';
-import { engagementLabels, readEngagementLevel, type EngagementLevel } from '../engagement-level';
+import { readEngagementLevel, type EngagementLevel } from '../engagement-level';
 
 const variants: Record<EngagementLevel, BadgeVariant> = {
   'very-high': 'success',
@@ -11,11 +12,12 @@ const variants: Record<EngagementLevel, BadgeVariant> = {
 
 /** The post's engagement prediction (Very High, High, Medium or Low) as a coloured badge. */
 export function EngagementBadge({ engagement }: { engagement: string }) {
+  const { t } = useTranslation('review');
   const level = readEngagementLevel(engagement);
   return (
     <Badge variant={variants[level]}>
       <TrendingUp aria-hidden="true" />
-      {engagementLabels[level]} engagement
+      {t(`engagement.${level}`)}
     </Badge>
   );
 }

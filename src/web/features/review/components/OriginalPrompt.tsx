@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { cn } from '../../../ui/cn';
 
@@ -7,12 +8,13 @@ const collapsedLength = 280;
 
 /** The run's original prompt, whitespace kept; a long one (a scraped page) collapses with Show full prompt. */
 export function OriginalPrompt({ prompt }: { prompt: string }) {
+  const { t } = useTranslation('review');
   const textId = useId();
   const isLong = prompt.length > collapsedLength;
   const [isExpanded, setIsExpanded] = useState(false);
   return (
     <div className="flex flex-col items-start gap-1">
-      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Original prompt</p>
+      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t('prompt.label')}</p>
       <p
         id={textId}
         className={cn(
@@ -30,7 +32,7 @@ export function OriginalPrompt({ prompt }: { prompt: string }) {
           aria-controls={textId}
           onClick={() => setIsExpanded((value) => !value)}
         >
-          {isExpanded ? 'Show less' : 'Show full prompt'}
+          {isExpanded ? t('prompt.showLess') : t('prompt.showFull')}
         </Button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { AtSign, Briefcase, Camera, Globe, Music2, SquarePlay, Users, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { platforms, type PlatformId } from '../../../../shared/domain/platforms';
 import { Badge } from '../../../ui/Badge';
 import { cn } from '../../../ui/cn';
@@ -12,11 +13,12 @@ export function getPlatformIcon(platform: PlatformId): LucideIcon {
 }
 
 /**
- * A platform label tinted with its brand colour. The text stays in the foreground token (brand colours such as
+ * A platform label (its name from the catalogue, `review:platforms.<id>`) tinted with its brand colour. The text stays in the foreground token (brand colours such as
  * Instagram's pink do not reach AA contrast behind white text); the colour carries recognition in the dot,
  * border and tint.
  */
 export function PlatformBadge({ platform, className }: { platform: PlatformId; className?: string }) {
+  const { t } = useTranslation('review');
   const info = platforms[platform];
   const Icon = getPlatformIcon(platform);
   return (
@@ -27,7 +29,7 @@ export function PlatformBadge({ platform, className }: { platform: PlatformId; c
     >
       <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: info.color }} />
       <Icon aria-hidden="true" />
-      {info.name}
+      {t(`platforms.${platform}`)}
     </Badge>
   );
 }

@@ -1,6 +1,6 @@
 import { Copy, Lightbulb } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { GeneratedPost } from '../../../../shared/contracts/generation';
-import { variationInfo } from '../../../../shared/domain/variations';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../ui/Card';
@@ -34,12 +34,13 @@ function PostMedia({ post }: { post: GeneratedPost }) {
  * strategy note, engagement prediction, web sources, and Copy.
  */
 export function PostCard({ post, titleAs = 'h3', isOfflineLabelShown = post.isOffline }: PostCardProps) {
+  const { t } = useTranslation('review');
   const handleCopy = async () => {
     try {
       await copyText(post.content);
-      toast.success('Copied to clipboard');
+      toast.success(t('post.copied'));
     } catch {
-      toast.error('Could not copy to the clipboard. Select the text and copy it instead.');
+      toast.error(t('post.copyFailed'));
     }
   };
 
@@ -49,9 +50,9 @@ export function PostCard({ post, titleAs = 'h3', isOfflineLabelShown = post.isOf
         <div className="flex flex-wrap items-center gap-1.5">
           <PlatformBadge platform={post.platform} />
           {post.variation !== 'normal' && (
-            <Badge variant="secondary">{variationInfo[post.variation].label}</Badge>
+            <Badge variant="secondary">{t(`variations.${post.variation}`)}</Badge>
           )}
-          {post.isFallback && <Badge variant="warning">Fallback content</Badge>}
+          {post.isFallback && <Badge variant="warning">{t('post.fallbackContent')}</Badge>}
           {isOfflineLabelShown && <OfflineBadge />}
         </div>
         <CardTitle as={titleAs} className="text-base">
@@ -62,7 +63,7 @@ export function PostCard({ post, titleAs = 'h3', isOfflineLabelShown = post.isOf
         <PostMedia post={post} />
         <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">{post.content}</p>
         {post.hashtags.length > 0 && (
-          <ul aria-label="Hashtags" className="flex flex-wrap gap-1.5">
+          <ul aria-label={t('post.hashtags')} className="flex flex-wrap gap-1.5">
             {post.hashtags.map((tag) => (
               <li key={tag}>
                 <Badge variant="outline" className="font-normal text-primary">
@@ -80,7 +81,7 @@ export function PostCard({ post, titleAs = 'h3', isOfflineLabelShown = post.isOf
           <div className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm">
             <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             <p>
-              <span className="font-medium">Strategy: </span>
+              <span className="font-medium">{t('post.strategy')}</span>
               {post.strategy}
             </p>
           </div>
@@ -90,7 +91,7 @@ export function PostCard({ post, titleAs = 'h3', isOfflineLabelShown = post.isOf
       <CardFooter className="mt-auto">
         <Button variant="outline" size="sm" onClick={handleCopy}>
           <Copy aria-hidden="true" />
-          Copy
+          {t('post.copy')}
         </Button>
         {/* Actions bar: edit content, edit image prompt, regenerate post and image, save as draft, post now or
             schedule, and media management arrive with the review actions issue, next to Copy. */}

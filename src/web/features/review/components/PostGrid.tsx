@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GenerationRun } from '../../../../shared/contracts/generation';
 import { platforms } from '../../../../shared/domain/platforms';
+import { useLocaleFormat } from '../../../i18n/format';
 import { planPostGrid, type PostGridGroup } from '../post-grid-plan';
 import { getPlatformIcon } from './PlatformBadge';
 import { PostCard } from './PostCard';
@@ -39,6 +41,7 @@ function PlatformSection({
   group: PostGridGroup & { platform: NonNullable<PostGridGroup['platform']> };
   isRunOffline: boolean;
 }) {
+  const { t } = useTranslation('review');
   const headingId = useId();
   const info = platforms[group.platform];
   const Icon = getPlatformIcon(group.platform);
@@ -53,11 +56,9 @@ function PlatformSection({
         >
           <Icon className="size-4" />
         </span>
-        {info.name}
+        {t(`platforms.${group.platform}`)}
         {count > 0 && (
-          <span className="text-sm font-normal text-muted-foreground">
-            {count} {count === 1 ? 'variation' : 'variations'}
-          </span>
+          <span className="text-sm font-normal text-muted-foreground">{t('grid.variations', { count })}</span>
         )}
       </h3>
       <GroupCards group={group} titleAs="h4" isRunOffline={isRunOffline} />
@@ -71,6 +72,8 @@ function PlatformSection({
  * is aria-busy while the run is running. One column on phones.
  */
 export function PostGrid({ run }: { run: GenerationRun }) {
+  const { t } = useTranslation('review');
+  const { number } = useLocaleFormat();
   const headingId = useId();
   const groups = planPostGrid(run);
   const isRunning = run.status === 'running';
@@ -80,10 +83,12 @@ export function PostGrid({ run }: { run: GenerationRun }) {
   return (
     <section aria-labelledby={headingId} aria-busy={isRunning || undefined} className="flex flex-col gap-6">
       <h2 id={headingId} className="text-lg font-semibold">
-        Generated posts
+        {t('grid.title')}
         {run.posts.length > 0 && (
           <span className="ml-2 text-sm font-normal text-muted-foreground">
-            {isRunning ? `${run.posts.length} of ${run.expectedPosts}` : run.posts.length}
+            {isRunning
+              ? t('grid.arrived', { arrived: number(run.posts.length), expected: number(run.expectedPosts) })
+              : number(run.posts.length)}
           </span>
         )}
       </h2>

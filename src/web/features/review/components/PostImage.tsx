@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GeneratedPost } from '../../../../shared/contracts/generation';
 import { platformImageAspectRatios } from '../../../../shared/domain/platforms';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -14,12 +15,13 @@ export function getImageAspectStyle(post: GeneratedPost): CSSProperties {
  * or the post title) when there, with a 'Fallback image' note when the image provider failed.
  */
 export function PostImage({ post }: { post: GeneratedPost }) {
+  const { t } = useTranslation('review');
   if (post.imageStatus === 'pending') {
     return (
       <div role="status" className="relative overflow-hidden rounded-lg" style={getImageAspectStyle(post)}>
         <Skeleton className="absolute inset-0 rounded-lg" />
         <span className="absolute inset-0 flex items-center justify-center text-sm text-muted-foreground">
-          Creating image…
+          {t('media.creatingImage')}
         </span>
       </div>
     );
@@ -35,7 +37,7 @@ export function PostImage({ post }: { post: GeneratedPost }) {
         className="w-full rounded-lg border bg-muted object-contain"
         style={getImageAspectStyle(post)}
       />
-      {post.imageStatus === 'fallback' && <MediaNote>Fallback image</MediaNote>}
+      {post.imageStatus === 'fallback' && <MediaNote>{t('media.fallbackImage')}</MediaNote>}
     </div>
   );
 }

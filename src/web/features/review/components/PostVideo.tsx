@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { GeneratedPost } from '../../../../shared/contracts/generation';
+import { useLocaleFormat } from '../../../i18n/format';
 import { Progress } from '../../../ui/Progress';
 import { MediaNote } from './MediaNote';
 import { PostImage } from './PostImage';
@@ -20,6 +22,8 @@ function formatProviderStatus(message: string | null): string | null {
  * timed out after 10 minutes'.
  */
 export function PostVideo({ post }: { post: GeneratedPost }) {
+  const { t } = useTranslation('review');
+  const { number } = useLocaleFormat();
   const isWaiting = post.videoStatus === 'pending' || post.videoStatus === 'in-progress';
   const isFallback = post.videoStatus === 'failed' || post.videoStatus === 'fallback';
   const providerStatus = formatProviderStatus(post.videoMessage);
@@ -29,8 +33,9 @@ export function PostVideo({ post }: { post: GeneratedPost }) {
         <PostImage post={post} />
         <div className="flex flex-col gap-1">
           <Progress
-            label={post.videoStatus === 'pending' ? 'Waiting to generate video…' : 'Generating video…'}
+            label={post.videoStatus === 'pending' ? t('media.waitingForVideo') : t('media.generatingVideo')}
             value={post.videoProgress}
+            formatValue={(value, max) => number(value / max, { style: 'percent' })}
           />
           {providerStatus && <p className="text-xs text-muted-foreground">{providerStatus}</p>}
         </div>
@@ -46,7 +51,7 @@ export function PostVideo({ post }: { post: GeneratedPost }) {
           preload="metadata"
           src={post.videoUrl}
           poster={post.videoThumbnailUrl ?? post.image ?? undefined}
-          aria-label={`Video: ${post.title}`}
+          aria-label={t('media.videoLabel', { title: post.title })}
           className="max-h-[32rem] w-full rounded-lg border bg-black object-contain"
           style={getVideoAspectStyle(post)}
         />
@@ -55,7 +60,7 @@ export function PostVideo({ post }: { post: GeneratedPost }) {
       )}
       {isFallback && (
         <MediaNote tone={post.videoMessage ? 'warning' : 'info'}>
-          {post.videoMessage ?? 'Fallback video'}
+          {post.videoMessage ?? t('media.fallbackVideo')}
         </MediaNote>
       )}
     </div>

@@ -1,38 +1,38 @@
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { GenerationRun } from '../../../../shared/contracts/generation';
 import { listPreviewLength, truncateText } from '../../../../shared/domain/formatting';
+import { useLocaleFormat } from '../../../i18n/format';
 import { Badge, type BadgeVariant } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useRecentRuns } from '../hooks/useRecentRuns';
 import { ReviewAlert } from './ReviewAlert';
 
-const statusLabels: Record<GenerationRun['status'], { label: string; variant: BadgeVariant }> = {
-  running: { label: 'Generating', variant: 'warning' },
-  completed: { label: 'Completed', variant: 'success' },
-  failed: { label: 'Failed', variant: 'destructive' },
+/** Badge colour of each run status (its label is `review:recentRuns.status.<status>`). */
+const statusVariants: Record<GenerationRun['status'], BadgeVariant> = {
+  running: 'warning',
+  completed: 'success',
+  failed: 'destructive',
 };
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function describePostCount(count: number): string {
-  return count === 1 ? '1 post' : `${count} posts`;
-}
-
 /**
- * The workspace's recent generation runs (prompt excerpt, date in the user's time zone, post count, status),
+ * The workspace's recent generation runs (prompt excerpt, date in the interface language and the user's time
+ * zone, post count, status),
  * each a link that reopens it on the review screen. Renders nothing when there are none.
  */
 export function RecentRunsList() {
+  const { t } = useTranslation('review');
+  const format = useLocaleFormat();
   const headingId = useId();
   const { data: runs, isPending, error, refetch, isFetching } = useRecentRuns();
 
   if (isPending) {
     return (
       <div aria-busy="true" className="flex flex-col gap-2">
-        <span className="sr-only">Loading recent generations…</span>
+        <span className="sr-only">{t('recentRuns.loading')}</span>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} className="h-16 w-full rounded-lg" />
         ))}
@@ -43,10 +43,10 @@ export function RecentRunsList() {
     return (
       <ReviewAlert
         tone="error"
-        title="Could not load your recent generations."
+        title={t('recentRuns.loadFailed')}
         action={
           <Button variant="outline" size="sm" isLoading={isFetching} onClick={() => void refetch()}>
-            Retry
+            {t('retry')}
           </Button>
         }
       >
@@ -59,11 +59,10 @@ export function RecentRunsList() {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-lg font-semibold">
-        Recent generations
+        {t('recentRuns.title')}
       </h2>
       <ul className="flex flex-col divide-y rounded-xl border bg-card shadow-sm">
         {runs.map((run) => {
-          const status = statusLabels[run.status];
           return (
             <li key={run.id}>
               <Link
@@ -76,10 +75,10 @@ export function RecentRunsList() {
                     {truncateText(run.prompt, listPreviewLength)}
                   </p>
                   <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-                    <time dateTime={run.createdAt}>{dateFormat.format(new Date(run.createdAt))}</time>
+                    <time dateTime={run.createdAt}>{format.dateTime(run.createdAt)}</time>
                     <span aria-hidden="true">·</span>
-                    <span>{describePostCount(run.postCount)}</span>
-                    <Badge variant={status.variant}>{status.label}</Badge>
+                    <span>{t('recentRuns.posts', { count: run.postCount })}</span>
+                    <Badge variant={statusVariants[run.status]}>{t(`recentRuns.status.${run.status}`)}</Badge>
                   </p>
                 </div>
                 <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />

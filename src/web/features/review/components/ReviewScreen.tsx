@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ApiError } from '../../../api/client';
@@ -14,10 +15,11 @@ const PAGE_CLASSES =
   'mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:gap-8 sm:px-6 sm:py-10 lg:px-8';
 
 function ReviewLoading() {
+  const { t } = useTranslation('review');
   return (
     <div aria-busy="true" className="flex flex-col gap-6">
       <span className="sr-only" role="status">
-        Loading generated content…
+        {t('loading')}
       </span>
       <Skeleton className="h-9 w-56" />
       <Skeleton className="h-5 w-full max-w-xl" />
@@ -30,6 +32,7 @@ function ReviewLoading() {
 }
 
 function RunReview({ runId }: { runId: string }) {
+  const { t } = useTranslation('review');
   const { data: run, error, isPending, isFetching, refetch, streamState } = useRunStream(runId);
   const handleRefresh = () => void refetch();
 
@@ -39,10 +42,10 @@ function RunReview({ runId }: { runId: string }) {
     return (
       <ReviewAlert
         tone="error"
-        title="Could not load this generation."
+        title={t('loadFailed')}
         action={
           <Button variant="outline" size="sm" isLoading={isFetching} onClick={handleRefresh}>
-            Retry
+            {t('retry')}
           </Button>
         }
       >

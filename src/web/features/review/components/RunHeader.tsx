@@ -1,6 +1,7 @@
 import { Globe, ImageIcon, Link2, PenLine } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { GenerationRun } from '../../../../shared/contracts/generation';
-import { summarizeVariations, variationInfo } from '../../../../shared/domain/variations';
+import { summarizeVariations } from '../../../../shared/domain/variations';
 import { Badge } from '../../../ui/Badge';
 import { OfflineBadge } from './OfflineBadge';
 import { OriginalPrompt } from './OriginalPrompt';
@@ -8,17 +9,22 @@ import { ReviewAlert } from './ReviewAlert';
 
 type RunSummary = NonNullable<GenerationRun['summary']>;
 
+/**
+ * The providers that wrote the run. An offline provider's name comes from the catalogue (the server names it in
+ * English); a remote one is its model name.
+ */
 function ProviderLabels({ summary }: { summary: RunSummary }) {
+  const { t } = useTranslation('review');
   const { textProvider, imageProvider } = summary;
   return (
     <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
       <div className="flex items-center gap-1.5">
         <dt className="flex items-center gap-1 text-muted-foreground">
           <PenLine aria-hidden="true" className="size-3.5" />
-          Text:
+          {t('header.textProvider')}
         </dt>
         <dd className="flex items-center gap-1.5 font-medium">
-          {textProvider.label}
+          {textProvider.isOffline ? t('header.offlineProvider.text') : textProvider.label}
           {textProvider.isOffline && <OfflineBadge capability="text" />}
         </dd>
       </div>
@@ -26,10 +32,10 @@ function ProviderLabels({ summary }: { summary: RunSummary }) {
         <div className="flex items-center gap-1.5">
           <dt className="flex items-center gap-1 text-muted-foreground">
             <ImageIcon aria-hidden="true" className="size-3.5" />
-            Images:
+            {t('header.imageProvider')}
           </dt>
           <dd className="flex items-center gap-1.5 font-medium">
-            {imageProvider.label}
+            {imageProvider.isOffline ? t('header.offlineProvider.image') : imageProvider.label}
             {imageProvider.isOffline && <OfflineBadge capability="image" />}
           </dd>
         </div>
@@ -38,42 +44,35 @@ function ProviderLabels({ summary }: { summary: RunSummary }) {
   );
 }
 
-function describeScrapedImages(count: number): string {
-  return count === 1 ? '1 scraped image used' : `${count} scraped images used`;
-}
-
-function describeSourcePage(page: { domain: string; title: string }): string {
-  return page.title ? `${page.title} · ${page.domain}` : page.domain;
-}
-
 /**
  * The top of a run's review: the title, the original prompt, variation badges, web search and scraped-image
  * facts, the source page of a URL run, the providers that wrote the posts (offline ones labelled, with the
  * reason in a tooltip) and the run's notices (e.g. a failed web search) as alerts.
  */
 export function RunHeader({ run }: { run: GenerationRun }) {
+  const { t } = useTranslation('review');
   const summary = run.summary;
   const variations = summary?.variations ?? summarizeVariations(run.posts).variations;
   const scrapedImagesUsed = summary?.scrapedImagesUsed ?? 0;
   return (
     <header className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Review &amp; Export</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
       <OriginalPrompt prompt={run.prompt} />
       {(variations.length > 0 ||
         scrapedImagesUsed > 0 ||
         summary?.useWebSearch ||
         summary?.enhancedUrlData) && (
-        <ul aria-label="About this generation" className="flex flex-wrap items-center gap-2">
+        <ul aria-label={t('header.about')} className="flex flex-wrap items-center gap-2">
           {variations.map((variation) => (
             <li key={variation}>
-              <Badge variant="secondary">{variationInfo[variation].label}</Badge>
+              <Badge variant="secondary">{t(`variations.${variation}`)}</Badge>
             </li>
           ))}
           {summary?.useWebSearch && (
             <li>
               <Badge variant="outline">
                 <Globe aria-hidden="true" />
-                Web search
+                {t('header.webSearch')}
               </Badge>
             </li>
           )}
@@ -81,7 +80,7 @@ export function RunHeader({ run }: { run: GenerationRun }) {
             <li>
               <Badge variant="outline">
                 <ImageIcon aria-hidden="true" />
-                {describeScrapedImages(scrapedImagesUsed)}
+                {t('header.scrapedImages', { count: scrapedImagesUsed })}
               </Badge>
             </li>
           )}
@@ -89,7 +88,14 @@ export function RunHeader({ run }: { run: GenerationRun }) {
             <li className="min-w-0">
               <Badge variant="outline" className="max-w-full">
                 <Link2 aria-hidden="true" />
-                <span className="truncate">{describeSourcePage(summary.enhancedUrlData)}</span>
+                <span className="truncate">
+                  {summary.enhancedUrlData.title
+                    ? t('header.sourcePage', {
+                        title: summary.enhancedUrlData.title,
+                        domain: summary.enhancedUrlData.domain,
+                      })
+                    : summary.enhancedUrlData.domain}
+                </span>
               </Badge>
             </li>
           )}

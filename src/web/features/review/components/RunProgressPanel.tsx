@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { GenerationRun } from '../../../../shared/contracts/generation';
+import { useLocaleFormat } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { Progress } from '../../../ui/Progress';
 import type { StreamState } from '../../generation/hooks/useRunStream';
@@ -17,18 +19,24 @@ export interface RunProgressPanelProps {
  * and a bar at 25% per step. When the live connection is lost it offers to refresh.
  */
 export function RunProgressPanel({ run, streamState, onRefresh }: RunProgressPanelProps) {
+  const { t } = useTranslation('review');
+  const { number } = useLocaleFormat();
   const { stepNumber, percent } = describeRunProgress(run.step);
   return (
     <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-      <Progress label={`Step ${stepNumber} of ${runStepCount}`} value={percent} />
+      <Progress
+        label={t('progress.step', { step: number(stepNumber), total: number(runStepCount) })}
+        value={percent}
+        formatValue={(value, max) => number(value / max, { style: 'percent' })}
+      />
       <p aria-live="polite" className="text-sm text-muted-foreground">
-        {run.stepMessage || 'Preparing…'}
+        {run.stepMessage || t('progress.preparing')}
       </p>
       {streamState === 'error' && (
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          <p>Live updates stopped. Refresh to see the latest posts.</p>
+          <p>{t('progress.streamLost')}</p>
           <Button variant="outline" size="sm" onClick={onRefresh}>
-            Refresh
+            {t('progress.refresh')}
           </Button>
         </div>
       )}

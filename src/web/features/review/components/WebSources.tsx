@@ -1,12 +1,14 @@
 import { ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { GeneratedPost } from '../../../../shared/contracts/generation';
 
 /** The web pages a post drew on (web search), as links opening in a new tab; nothing when there are none. */
 export function WebSources({ sources }: { sources: GeneratedPost['webSearchSources'] }) {
+  const { t } = useTranslation('review');
   if (sources.length === 0) return null;
   return (
     <div className="flex flex-col gap-1">
-      <p className="text-xs font-medium text-muted-foreground">Sources</p>
+      <p className="text-xs font-medium text-muted-foreground">{t('post.sources')}</p>
       <ul className="flex flex-col gap-1 text-sm">
         {sources.map((source) => (
           <li key={source.url} className="min-w-0">
@@ -18,7 +20,7 @@ export function WebSources({ sources }: { sources: GeneratedPost['webSearchSourc
             >
               <span className="truncate">{source.title || source.url}</span>
               <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{t('post.opensInNewTab')}</span>
             </a>
             {source.location && <span className="ml-1 text-xs text-muted-foreground">{source.location}</span>}
           </li>

@@ -56,8 +56,6 @@ const awaitingTranslation = [
   'src/web/features/review/components/RunHeader.tsx',
   'src/web/features/review/components/RunProgressPanel.tsx',
   'src/web/features/review/components/WebSources.tsx',
-  'src/web/features/shell/components/AppShell.tsx',
-  'src/web/features/shell/components/SideNav.tsx',
   'src/web/routes/index.tsx',
   'src/web/ui/Dialog.tsx',
   'src/web/ui/Toaster.tsx',

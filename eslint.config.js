@@ -53,9 +53,6 @@ const awaitingTranslation = [
   'src/web/features/review/components/RunHeader.tsx',
   'src/web/features/review/components/RunProgressPanel.tsx',
   'src/web/features/review/components/WebSources.tsx',
-  'src/web/routes/index.tsx',
-  'src/web/ui/Dialog.tsx',
-  'src/web/ui/Toaster.tsx',
 ];
 
 /** Import boundaries of CONVENTIONS.md: shared imports neither side, web never imports server, ui never imports features. */

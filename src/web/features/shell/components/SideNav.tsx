@@ -11,11 +11,18 @@ import { useMediaQuery } from '../hooks/useMediaQuery';
 import { getVisibleNavEntries, isNavEntryCurrent, navEntries } from '../nav-entries';
 import { BrandMark } from './BrandMark';
 
-/** One cell of the bar: a tab (icon over caption) on phones, a square icon button from 640 px. */
+/**
+ * One cell of the bar: a tab (icon over caption) on phones, a square icon button from 640 px. On a 375 px
+ * phone the owner's three entries get about 50 px of caption each, Theme and Language 60 px (SETTING_WIDTH)
+ * and Logout 76 px (LOGOUT_WIDTH): every language's captions must fit these (the locale browser tests check).
+ */
 const ITEM_CLASSES =
-  'flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-[11px] font-medium ' +
+  'flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg text-[11px] font-medium ' +
   'text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground ' +
   'sm:size-11 sm:flex-none sm:px-0 [&_svg]:size-5 [&_svg]:shrink-0';
+
+const SETTING_WIDTH = 'w-15 flex-none';
+const LOGOUT_WIDTH = 'w-19 flex-none';
 
 const CURRENT_CLASSES =
   'bg-secondary text-secondary-foreground hover:bg-secondary hover:text-secondary-foreground';
@@ -86,12 +93,12 @@ export function SideNav() {
       <div className="flex items-stretch gap-1 sm:mt-auto sm:flex-col sm:items-center sm:gap-2">
         <ThemeToggle
           side={tooltipSide}
-          className={cn(ITEM_CLASSES, 'w-16 flex-none')}
+          className={cn(ITEM_CLASSES, SETTING_WIDTH)}
           caption={<Caption>{t('nav.themeCaption')}</Caption>}
         />
         <LanguagePicker
           side={tooltipSide}
-          className={cn(ITEM_CLASSES, 'w-16 flex-none')}
+          className={cn(ITEM_CLASSES, SETTING_WIDTH)}
           caption={<Caption>{t('nav.languageCaption')}</Caption>}
         />
         <Tooltip content={t('nav.logout')} side={tooltipSide}>
@@ -101,7 +108,7 @@ export function SideNav() {
             aria-busy={logout.isPending || undefined}
             disabled={logout.isPending}
             onClick={() => logout.mutate()}
-            className={cn(ITEM_CLASSES, 'w-16 flex-none disabled:opacity-50')}
+            className={cn(ITEM_CLASSES, LOGOUT_WIDTH, 'disabled:opacity-50')}
           >
             <LogOut aria-hidden="true" />
             <Caption>{t('nav.logout')}</Caption>

@@ -39,11 +39,15 @@ function LandingPage() {
     <>
       <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight">
-            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-            Postforge
+          {/* On a narrow phone a long button (some languages) shortens the name rather than covering it. */}
+          <Link
+            to="/"
+            className="flex min-w-0 items-center gap-2 rounded-md text-lg font-semibold tracking-tight"
+          >
+            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
+            <span className="truncate">Postforge</span>
           </Link>
-          <div className="flex items-center gap-2">
+          <div className="flex shrink-0 items-center gap-2">
             <LanguagePicker />
             {session.isPending ? (
               <Skeleton className="h-10 w-36" />

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { TooltipProvider } from '../ui/Tooltip';
 import { ThemedToaster } from '../features/preferences/components/ThemedToaster';
 import { useLocaleSync } from '../features/preferences/hooks/useLocaleSync';
@@ -10,9 +12,19 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
+/** Keeps the page's meta description in the interface's language (the title, 'Postforge', is a name). */
+function useMetaDescription(): void {
+  const { t } = useTranslation('site');
+  const description = t('meta.description');
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [description]);
+}
+
 function RootLayout() {
   useThemeSync();
   useLocaleSync();
+  useMetaDescription();
   return (
     <TooltipProvider delayDuration={200}>
       <Outlet />

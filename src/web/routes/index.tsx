@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { LoginDialog, parseLandingSearch, useSession, type AccountDialogView } from '../features/accounts';
 import { LanguagePicker } from '../features/preferences';
 import { Badge, Button, Skeleton, getButtonClasses } from '../ui';
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/')({
 });
 
 function LandingPage() {
+  const { t } = useTranslation('site');
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const session = useSession();
@@ -37,43 +39,41 @@ function LandingPage() {
     <>
       <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight">
-            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-            Postforge
+          {/* On a narrow phone a long button (some languages) shortens the name rather than covering it. */}
+          <Link
+            to="/"
+            className="flex min-w-0 items-center gap-2 rounded-md text-lg font-semibold tracking-tight"
+          >
+            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
+            <span className="truncate">Postforge</span>
           </Link>
-          <div className="flex items-center gap-2">
+          <div className="flex shrink-0 items-center gap-2">
             <LanguagePicker />
             {session.isPending ? (
               <Skeleton className="h-10 w-36" />
             ) : isSignedIn ? (
               <Link to="/app" className={getButtonClasses()}>
-                Open app
+                {t('header.openApp')}
               </Link>
             ) : (
-              <Button onClick={() => showView('login')}>Get Started Free</Button>
+              <Button onClick={() => showView('login')}>{t('header.getStarted')}</Button>
             )}
           </div>
         </div>
       </header>
       <main className="pt-16">
         <section className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 py-20 text-center sm:py-28">
-          <Badge variant="secondary">Private beta</Badge>
-          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            Your AI studio for social media content
-          </h1>
-          <p className="max-w-2xl text-lg text-pretty text-muted-foreground">
-            Type an idea, paste a web address or upload a video, and Postforge writes posts for Instagram,
-            Twitter/X, LinkedIn and Facebook, each with an image or a short video, a strategy note and an
-            engagement prediction. Review, schedule and publish them from your own server.
-          </p>
+          <Badge variant="secondary">{t('hero.badge')}</Badge>
+          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t('hero.title')}</h1>
+          <p className="max-w-2xl text-lg text-pretty text-muted-foreground">{t('hero.intro')}</p>
           {!session.isPending &&
             (isSignedIn ? (
               <Link to="/app" className={getButtonClasses({ size: 'lg' })}>
-                Go to your dashboard
+                {t('hero.openDashboard')}
               </Link>
             ) : (
               <Button size="lg" variant="outline" onClick={() => showView('register')}>
-                Create an account
+                {t('hero.createAccount')}
               </Button>
             ))}
         </section>

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from './cn';
 
 /** Root of a dialog (Radix Dialog): controlled with `open`/`onOpenChange`, or uncontrolled with a trigger. */
@@ -40,6 +41,7 @@ export function DialogContent({
   children,
   ...props
 }: DialogContentProps) {
+  const { t } = useTranslation();
   const hasDescription = description !== undefined && description !== null;
   return (
     <DialogPrimitive.Portal>
@@ -71,7 +73,7 @@ export function DialogContent({
             )}
           </div>
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={t('ui.close')}
             className={cn(
               '-mt-1 -mr-1 ml-auto inline-flex size-10 shrink-0 items-center justify-center rounded-md',
               'text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Progress as ProgressPrimitive } from 'radix-ui';
+import { useLocaleFormat } from '../i18n/format';
 import { cn } from './cn';
 
 /** Props of {@link Progress}. */
@@ -11,27 +12,20 @@ export interface ProgressProps {
   max?: number;
   /** Hides the caption row; the bar keeps its accessible name. */
   hideLabel?: boolean;
-  /** Value text for display and aria-valuetext; defaults to a rounded percentage. */
+  /** Value text for display and aria-valuetext; defaults to a whole percentage in the interface's language. */
   formatValue?: (value: number, max: number) => string;
   className?: string;
 }
 
-function formatPercent(value: number, max: number): string {
-  return `${Math.round((value / max) * 100)}%`;
-}
-
 /** A determinate or indeterminate progress bar with an accessible name and value text. */
-export function Progress({
-  label,
-  value,
-  max = 100,
-  hideLabel,
-  formatValue = formatPercent,
-  className,
-}: ProgressProps) {
+export function Progress({ label, value, max = 100, hideLabel, formatValue, className }: ProgressProps) {
+  const { number } = useLocaleFormat();
+  const formatPercent = (current: number, total: number) =>
+    number(current / total, { style: 'percent', maximumFractionDigits: 0 });
+  const format = formatValue ?? formatPercent;
   const labelId = useId();
   const clamped = value === null ? null : Math.min(Math.max(value, 0), max);
-  const valueText = clamped === null ? undefined : formatValue(clamped, max);
+  const valueText = clamped === null ? undefined : format(clamped, max);
   const percent = clamped === null ? 0 : (clamped / max) * 100;
   return (
     <div className={cn('flex flex-col gap-2', className)}>
@@ -49,7 +43,7 @@ export function Progress({
         value={clamped}
         max={max}
         aria-labelledby={labelId}
-        getValueLabel={(current, total) => formatValue(current, total)}
+        getValueLabel={(current, total) => format(current, total)}
         className="relative h-2 w-full overflow-hidden rounded-full bg-muted"
       >
         <ProgressPrimitive.Indicator

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Toaster as SonnerToaster } from 'sonner';
 
 /** Shows a toast: `toast('Saved')`, `toast.success(...)`, `toast.error(...)`, `toast.promise(...)`. */
@@ -21,13 +22,14 @@ const TOKEN_STYLE = {
 
 /** The toast outlet; mount once near the app root. Toasts use the design tokens and have a Close button. */
 export function Toaster({ theme = 'system', position = 'bottom-right' }: ToasterProps) {
+  const { t } = useTranslation();
   return (
     <SonnerToaster
       theme={theme}
       position={position}
       closeButton
-      toastOptions={{ closeButtonAriaLabel: 'Close' }}
-      containerAriaLabel="Notifications"
+      toastOptions={{ closeButtonAriaLabel: t('ui.close') }}
+      containerAriaLabel={t('ui.notifications')}
       style={TOKEN_STYLE}
     />
   );

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { passwordAdvice, passwordMaxLength } from '../../../shared/domain/passwords';
 import { ApiError } from '../../api/client';
+import { i18n } from '../../i18n/i18n';
 
 /**
  * Puts a failed request's per-field messages (ApiError.fields) under the matching form fields. Returns the
@@ -11,7 +11,7 @@ export function applyServerErrors<T extends FieldValues>(
   fieldNames: readonly Path<T>[],
   setError: UseFormSetError<T>,
 ): string | undefined {
-  if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
+  if (!(error instanceof ApiError)) return i18n.t('accounts:errors.unexpected');
   let isShownOnField = false;
   for (const name of fieldNames) {
     const message = error.fields[name];
@@ -21,10 +21,3 @@ export function applyServerErrors<T extends FieldValues>(
   }
   return isShownOnField ? undefined : error.message;
 }
-
-/** Hint under a new-password field, from the shared rules: the enforced length, then the advice. */
-export const newPasswordHint = `${passwordAdvice[0] ?? ''} (at most ${passwordMaxLength}). ${passwordAdvice
-  .slice(1)
-  .map((advice, index) => (index === 0 ? advice : advice.toLowerCase()))
-  .join(', ')
-  .replace(/, ([^,]*)$/, ' and $1')} make it stronger.`;

@@ -4,14 +4,18 @@ import { LayoutDashboard, ShieldCheck, Sparkles, type LucideIcon } from 'lucide-
 /** Who sees a navigation entry. The server enforces access either way; this only hides what cannot be used. */
 export type NavAudience = 'everyone' | 'instance-owner';
 
+/**
+ * The id of a navigation entry, which names its texts in the `shell` catalogue: `nav.entries.<id>.label`
+ * (the accessible name and tooltip, spec wording) and `nav.entries.<id>.caption` (the caption under the icon
+ * in the phone tab bar; a word of the label in every language, so the accessible name still contains it).
+ */
+export type NavEntryId = 'home' | 'agent' | 'instance';
+
 /** A screen in the side navigation (the bottom tab bar on phones). */
 export interface NavEntry {
+  id: NavEntryId;
   /** The route the entry opens; must be a registered route (checked by the compiler). */
   to: Exclude<NonNullable<LinkProps['to']>, '.' | '..'>;
-  /** The accessible name and tooltip (spec wording). */
-  label: string;
-  /** The caption under the icon in the phone tab bar; a word of `label`, so the name still contains it. */
-  caption: string;
   icon: LucideIcon;
   /** Current only on exactly this path (for /app, which prefixes every other screen). */
   isExact?: boolean;
@@ -23,16 +27,15 @@ export interface NavEntry {
 /** The navigation, in display order. A new /app screen adds itself here. /app/review has no entry: it is
  * reached from the generator, so the generator's entry stays current there. */
 export const navEntries: readonly NavEntry[] = [
-  { to: '/app', label: 'Home', caption: 'Home', icon: LayoutDashboard, isExact: true, audience: 'everyone' },
+  { id: 'home', to: '/app', icon: LayoutDashboard, isExact: true, audience: 'everyone' },
   {
+    id: 'agent',
     to: '/app/create',
-    label: 'Postforge Agent',
-    caption: 'Agent',
     icon: Sparkles,
     alsoCurrentOn: ['/app/review'],
     audience: 'everyone',
   },
-  { to: '/app/admin', label: 'Instance', caption: 'Instance', icon: ShieldCheck, audience: 'instance-owner' },
+  { id: 'instance', to: '/app/admin', icon: ShieldCheck, audience: 'instance-owner' },
 ];
 
 /** The entries a user may see: instance-owner entries only for the instance owner. */

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Field, Input } from '../../../ui';
 
 /** Props of {@link EmailField}. */
@@ -10,8 +11,9 @@ export interface EmailFieldProps {
 
 /** The dialog's e-mail field (login, waitlist, forgot password): required, autofocused, no spellcheck. */
 export function EmailField({ registration, error }: EmailFieldProps) {
+  const { t } = useTranslation('accounts');
   return (
-    <Field label="Email" error={error}>
+    <Field label={t('fields.email')} error={error}>
       {(control) => (
         <Input
           {...control}

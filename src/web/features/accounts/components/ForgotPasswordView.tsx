@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button } from '../../../ui';
@@ -29,6 +30,7 @@ export function ForgotPasswordView({
   onSent,
   onBackToLogin,
 }: ForgotPasswordViewProps) {
+  const { t } = useTranslation('accounts');
   const forgotPassword = useForgotPassword();
   const [failure, setFailure] = useState<string>();
   const confirmationId = useId();
@@ -46,13 +48,8 @@ export function ForgotPasswordView({
     return (
       <div className="flex flex-col gap-4">
         <div id={confirmationId} className="flex flex-col gap-2 text-sm">
-          <p className="text-foreground">
-            If an account exists for that email, we sent a link to reset the password.
-          </p>
-          <p className="text-muted-foreground">
-            Nothing arrived? Check your spam folder. On an instance without e-mail set up, the owner finds the
-            link in the outbox of the Instance page.
-          </p>
+          <p className="text-foreground">{t('forgot.sent')}</p>
+          <p className="text-muted-foreground">{t('forgot.sentHelp')}</p>
         </div>
         <Button
           size="lg"
@@ -61,7 +58,7 @@ export function ForgotPasswordView({
           aria-describedby={confirmationId}
           autoFocus
         >
-          Back to Login
+          {t('actions.backToLogin')}
         </Button>
       </div>
     );
@@ -77,16 +74,14 @@ export function ForgotPasswordView({
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
-      <p className="text-sm text-muted-foreground">
-        Enter the e-mail address of your account and we&apos;ll send you a link to choose a new password.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('forgot.intro')}</p>
       <EmailField registration={form.register('email')} error={errors.email?.message} />
       <FormAlert>{failure}</FormAlert>
       <Button type="submit" size="lg" isLoading={forgotPassword.isPending} className="w-full">
-        {forgotPassword.isPending ? 'Sending...' : 'Send reset link'}
+        {forgotPassword.isPending ? t('forgot.submitting') : t('forgot.submit')}
       </Button>
       <Button variant="ghost" onClick={onBackToLogin}>
-        Back to Login
+        {t('actions.backToLogin')}
       </Button>
     </form>
   );

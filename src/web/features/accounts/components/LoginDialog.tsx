@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../../ui';
 import { useRegistrationMode } from '../hooks/useRegistrationMode';
 import { defaultSignedInPath, toSafeRedirect, type AccountDialogView } from '../login-search';
@@ -22,16 +24,21 @@ export interface LoginDialogProps {
   redirectTo?: string;
 }
 
-function getTitle(view: AccountDialogView, isDone: boolean, registerTitle: string): string {
+function getTitle(
+  t: TFunction<'accounts'>,
+  view: AccountDialogView,
+  isDone: boolean,
+  registerTitle: string,
+): string {
   switch (view) {
     case 'login':
-      return 'Log in to Postforge';
+      return t('dialog.loginTitle');
     case 'register':
       return registerTitle;
     case 'waitlist':
-      return isDone ? "You're on the waitlist" : 'Join the Waitlist';
+      return isDone ? t('dialog.waitlistJoinedTitle') : t('dialog.waitlistTitle');
     case 'forgot':
-      return isDone ? 'Check your email' : 'Reset your password';
+      return isDone ? t('dialog.forgotSentTitle') : t('dialog.forgotTitle');
   }
 }
 
@@ -43,6 +50,7 @@ function getTitle(view: AccountDialogView, isDone: boolean, registerTitle: strin
  * to the next; the 'done' states (waitlist joined, reset link sent) belong to the dialog so the title follows.
  */
 export function LoginDialog({ view, onViewChange, onClose, inviteToken, redirectTo }: LoginDialogProps) {
+  const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [completedView, setCompletedView] = useState<AccountDialogView>();
@@ -67,8 +75,8 @@ export function LoginDialog({ view, onViewChange, onClose, inviteToken, redirect
     <Dialog open={view !== undefined} onOpenChange={handleOpenChange}>
       {view && (
         <DialogContent
-          title={getTitle(view, isDone, getRegisterTitle(registration.data?.mode))}
-          description={view === 'login' ? 'Welcome back! Log in to continue creating.' : undefined}
+          title={getTitle(t, view, isDone, getRegisterTitle(t, registration.data?.mode))}
+          description={view === 'login' ? t('dialog.loginDescription') : undefined}
         >
           {view === 'login' && (
             <LoginView

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button, Checkbox, Field } from '../../../ui';
@@ -27,6 +28,7 @@ export interface LoginViewProps {
  * a failed login shows the server's message ('Invalid email or password') and re-enables the button.
  */
 export function LoginView({ initialEmail = '', onSignedIn, onForgotPassword, onRegister }: LoginViewProps) {
+  const { t } = useTranslation('accounts');
   const login = useLogin();
   const [failure, setFailure] = useState<string>();
   const form = useForm<z.input<typeof loginFormSchema>, unknown, z.output<typeof loginFormSchema>>({
@@ -46,7 +48,7 @@ export function LoginView({ initialEmail = '', onSignedIn, onForgotPassword, onR
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
       <EmailField registration={form.register('email')} error={errors.email?.message} />
-      <Field label="Password" error={errors.password?.message}>
+      <Field label={t('fields.password')} error={errors.password?.message}>
         {(control) => (
           <PasswordInput
             {...control}
@@ -62,7 +64,7 @@ export function LoginView({ initialEmail = '', onSignedIn, onForgotPassword, onR
           name="rememberMe"
           render={({ field }) => (
             <Checkbox
-              label="Remember me"
+              label={t('login.rememberMe')}
               name={field.name}
               checked={field.value}
               onCheckedChange={(checked) => field.onChange(checked === true)}
@@ -71,17 +73,17 @@ export function LoginView({ initialEmail = '', onSignedIn, onForgotPassword, onR
           )}
         />
         <Button variant="link" onClick={() => onForgotPassword(form.getValues('email'))}>
-          Forgot password?
+          {t('login.forgotPassword')}
         </Button>
       </div>
       <FormAlert>{failure}</FormAlert>
       <Button type="submit" size="lg" isLoading={login.isPending} className="w-full">
-        {login.isPending ? 'Logging in...' : 'Log In'}
+        {login.isPending ? t('login.submitting') : t('actions.logIn')}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        Don&apos;t have an account?{' '}
+        {t('login.noAccount')}{' '}
         <Button variant="link" onClick={() => onRegister(form.getValues('email'))}>
-          Register
+          {t('login.register')}
         </Button>
       </p>
     </form>

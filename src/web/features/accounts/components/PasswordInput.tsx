@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Input, cn, type InputProps } from '../../../ui';
 
 /** Props of {@link PasswordInput}: those of Input except `type`. */
@@ -10,13 +11,14 @@ export type PasswordInputProps = Omit<InputProps, 'type'>;
  * aria-pressed, reachable by keyboard after the field. Spread Field's control props onto it like an Input.
  */
 export function PasswordInput({ className, ...props }: PasswordInputProps) {
+  const { t } = useTranslation('accounts');
   const [isVisible, setIsVisible] = useState(false);
   return (
     <div className={cn('relative', className)}>
       <Input {...props} type={isVisible ? 'text' : 'password'} className="pr-11" />
       <button
         type="button"
-        aria-label={isVisible ? 'Hide password' : 'Show password'}
+        aria-label={isVisible ? t('fields.hidePassword') : t('fields.showPassword')}
         aria-pressed={isVisible}
         aria-controls={props.id}
         onClick={() => setIsVisible((current) => !current)}

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button, Field, Input } from '../../../ui';
 import { registerFormSchema } from '../account-schemas';
-import { applyServerErrors, newPasswordHint } from '../form-errors';
+import { passwordMaxLength, passwordMinLength } from '../../../../shared/domain/passwords';
+import { applyServerErrors } from '../form-errors';
 import { useRegister } from '../hooks/useRegister';
 import { FormAlert } from './FormAlert';
 import { PasswordInput } from './PasswordInput';
@@ -27,12 +29,11 @@ export interface RegisterFormProps {
   onLogIn: () => void;
 }
 
-const introByMode: Record<RegisterFormMode, string> = {
-  'owner-setup':
-    'This is a fresh Postforge instance. The first account becomes its owner: you can then invite people, open registration and read the e-mail outbox on the Instance page.',
-  invitation: 'Create your account to join Postforge. The invitation is for the e-mail address below.',
-  open: 'Create your account to start turning ideas into posts.',
-};
+const introKeyByMode = {
+  'owner-setup': 'register.intro.ownerSetup',
+  invitation: 'register.intro.invitation',
+  open: 'register.intro.open',
+} as const satisfies Record<RegisterFormMode, string>;
 
 /**
  * The registration form: name, e-mail (read-only for an invitation), new password with the rules as a hint.
@@ -47,6 +48,7 @@ export function RegisterForm({
   onRegistered,
   onLogIn,
 }: RegisterFormProps) {
+  const { t } = useTranslation('accounts');
   const register = useRegister();
   const [failure, setFailure] = useState<string>();
   const isInvitation = mode === 'invitation';
@@ -70,16 +72,16 @@ export function RegisterForm({
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
-      <p className="text-sm text-muted-foreground">{introByMode[mode]}</p>
-      <Field label="Name" error={errors.name?.message}>
+      <p className="text-sm text-muted-foreground">{t(introKeyByMode[mode])}</p>
+      <Field label={t('fields.name')} error={errors.name?.message}>
         {(control) => (
           <Input {...control} aria-required {...form.register('name')} autoComplete="name" autoFocus />
         )}
       </Field>
       <Field
-        label="Email"
+        label={t('fields.email')}
         error={errors.email?.message}
-        hint={isInvitation ? 'Invitations are for one address; it cannot be changed.' : undefined}
+        hint={isInvitation ? t('register.invitedEmailHint') : undefined}
       >
         {(control) => (
           <Input
@@ -94,7 +96,11 @@ export function RegisterForm({
           />
         )}
       </Field>
-      <Field label="Password" error={errors.password?.message} hint={newPasswordHint}>
+      <Field
+        label={t('fields.password')}
+        error={errors.password?.message}
+        hint={t('fields.newPasswordHint', { min: passwordMinLength, max: passwordMaxLength })}
+      >
         {(control) => (
           <PasswordInput
             {...control}
@@ -106,12 +112,12 @@ export function RegisterForm({
       </Field>
       <FormAlert>{failure}</FormAlert>
       <Button type="submit" size="lg" isLoading={register.isPending} className="w-full">
-        {register.isPending ? 'Creating account...' : 'Create account'}
+        {register.isPending ? t('register.submitting') : t('register.submit')}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        Already have an account?{' '}
+        {t('register.haveAccount')}{' '}
         <Button variant="link" onClick={onLogIn}>
-          Log In
+          {t('actions.logIn')}
         </Button>
       </p>
     </form>

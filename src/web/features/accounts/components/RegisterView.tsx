@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { registrationModeSchema } from '../../../../shared/contracts/accounts';
 import { Button, Spinner } from '../../../ui';
@@ -17,10 +19,6 @@ export interface RegisterViewProps {
   onJoinWaitlist: () => void;
 }
 
-/** The private-beta message of the 'Coming Soon' register view (spec 1 §2). */
-export const privateBetaMessage =
-  "Postforge is currently in private beta. We're letting new creators in step by step: join the waitlist and we'll e-mail you as soon as a spot opens.";
-
 /**
  * The register view. Asks the server how this visitor may register: owner set-up on a fresh instance, an
  * invitation, open registration (all a form), or the private-beta waitlist ('Coming Soon', Join the
@@ -33,13 +31,14 @@ export function RegisterView({
   onLogIn,
   onJoinWaitlist,
 }: RegisterViewProps) {
+  const { t } = useTranslation('accounts');
   const registration = useRegistrationMode(inviteToken);
   const messageId = useId();
 
   if (registration.isPending) {
     return (
       <div className="flex justify-center py-10">
-        <Spinner label="Loading registration options" size="lg" />
+        <Spinner label={t('register.loadingOptions')} size="lg" />
       </div>
     );
   }
@@ -49,10 +48,10 @@ export function RegisterView({
         <FormAlert>{registration.error.message}</FormAlert>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button onClick={() => void registration.refetch()} isLoading={registration.isFetching} autoFocus>
-            Try again
+            {t('actions.tryAgain')}
           </Button>
           <Button variant="outline" onClick={onLogIn}>
-            Back to Login
+            {t('actions.backToLogin')}
           </Button>
         </div>
       </div>
@@ -63,8 +62,7 @@ export function RegisterView({
   const isInvitationUnusable = Boolean(inviteToken) && mode !== 'invitation' && mode !== 'owner-setup';
   const unusableNotice = isInvitationUnusable ? (
     <p className="rounded-md border bg-muted p-3 text-sm text-foreground">
-      This invitation link is invalid, has expired or was already used. Ask for a new one, or log in if you
-      already created your account.
+      {t('register.invitationUnusable')}
     </p>
   ) : null;
 
@@ -73,15 +71,15 @@ export function RegisterView({
       <div className="flex flex-col gap-4">
         {unusableNotice}
         <p id={messageId} className="text-sm text-muted-foreground">
-          {privateBetaMessage}
+          {t('register.privateBeta')}
         </p>
         <Button size="lg" className="w-full" onClick={onJoinWaitlist} aria-describedby={messageId} autoFocus>
-          Join the Waitlist
+          {t('register.joinWaitlist')}
         </Button>
         <p className="text-center text-sm text-muted-foreground">
-          Already have an account?{' '}
+          {t('register.haveAccount')}{' '}
           <Button variant="link" onClick={onLogIn}>
-            Log In
+            {t('actions.logIn')}
           </Button>
         </p>
       </div>
@@ -104,17 +102,20 @@ export function RegisterView({
 }
 
 /** The dialog title of the register view for a registration mode (undefined while it loads). */
-export function getRegisterTitle(mode: z.infer<typeof registrationModeSchema> | undefined): string {
+export function getRegisterTitle(
+  t: TFunction<'accounts'>,
+  mode: z.infer<typeof registrationModeSchema> | undefined,
+): string {
   switch (mode) {
     case 'owner-setup':
-      return 'Create the owner account';
+      return t('register.titles.ownerSetup');
     case 'invitation':
-      return "You're invited";
+      return t('register.titles.invitation');
     case 'open':
-      return 'Create your account';
+      return t('register.titles.open');
     case 'waitlist':
-      return 'Coming Soon';
+      return t('register.titles.waitlist');
     default:
-      return 'Register';
+      return t('register.titles.loading');
   }
 }

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { CircleCheck } from 'lucide-react';
 import { ApiError } from '../../../api/client';
 import { Button, Field, getButtonClasses } from '../../../ui';
 import { resetPasswordFormSchema } from '../account-schemas';
-import { applyServerErrors, newPasswordHint } from '../form-errors';
+import { passwordMaxLength, passwordMinLength } from '../../../../shared/domain/passwords';
+import { applyServerErrors } from '../form-errors';
 import { useResetPassword } from '../hooks/useResetPassword';
 import { FormAlert } from './FormAlert';
 import { PasswordInput } from './PasswordInput';
@@ -32,6 +34,7 @@ function RequestNewLink({ children }: { children: string }) {
  * shows the server's message and a link to request a new one; a missing token explains the same.
  */
 export function ResetPasswordPanel({ token }: ResetPasswordPanelProps) {
+  const { t } = useTranslation('accounts');
   const resetPassword = useResetPassword();
   const [failure, setFailure] = useState<string>();
   const [isTokenRejected, setIsTokenRejected] = useState(false);
@@ -48,12 +51,9 @@ export function ResetPasswordPanel({ token }: ResetPasswordPanelProps) {
   if (!token) {
     return (
       <div className="flex flex-col gap-4">
-        <h1 className="text-2xl font-semibold tracking-tight">Reset your password</h1>
-        <p className="text-sm text-muted-foreground">
-          This page needs the link from your password reset e-mail, and this address has no reset token. Open
-          the link from the e-mail again, or request a new one.
-        </p>
-        <RequestNewLink>Request a reset link</RequestNewLink>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('reset.missingTokenTitle')}</h1>
+        <p className="text-sm text-muted-foreground">{t('reset.missingToken')}</p>
+        <RequestNewLink>{t('reset.requestLink')}</RequestNewLink>
       </div>
     );
   }
@@ -62,15 +62,13 @@ export function ResetPasswordPanel({ token }: ResetPasswordPanelProps) {
     return (
       <div className="flex flex-col items-start gap-4">
         <CircleCheck aria-hidden="true" className="size-10 text-success" />
-        <h1 className="text-2xl font-semibold tracking-tight">Password changed</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('reset.doneTitle')}</h1>
         <p role="status" className="text-sm text-foreground">
-          Your password has been changed.
+          {t('reset.done')}
         </p>
-        <p className="text-sm text-muted-foreground">
-          For your safety every device that was signed in has been signed out. Log in with the new password.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('reset.doneHelp')}</p>
         <Link to="/" search={{ login: 'login' }} className={getButtonClasses({ size: 'lg' })}>
-          Log In
+          {t('actions.logIn')}
         </Link>
       </div>
     );
@@ -92,9 +90,13 @@ export function ResetPasswordPanel({ token }: ResetPasswordPanelProps) {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
-      <h1 className="text-2xl font-semibold tracking-tight">Set a new password</h1>
-      <p className="text-sm text-muted-foreground">Choose a new password for your Postforge account.</p>
-      <Field label="New password" error={errors.password?.message} hint={newPasswordHint}>
+      <h1 className="text-2xl font-semibold tracking-tight">{t('reset.title')}</h1>
+      <p className="text-sm text-muted-foreground">{t('reset.intro')}</p>
+      <Field
+        label={t('fields.newPassword')}
+        error={errors.password?.message}
+        hint={t('fields.newPasswordHint', { min: passwordMinLength, max: passwordMaxLength })}
+      >
         {(control) => (
           <PasswordInput
             {...control}
@@ -105,7 +107,7 @@ export function ResetPasswordPanel({ token }: ResetPasswordPanelProps) {
           />
         )}
       </Field>
-      <Field label="Confirm password" error={errors.confirmation?.message}>
+      <Field label={t('fields.confirmPassword')} error={errors.confirmation?.message}>
         {(control) => (
           <PasswordInput
             {...control}
@@ -116,9 +118,9 @@ export function ResetPasswordPanel({ token }: ResetPasswordPanelProps) {
         )}
       </Field>
       <FormAlert>{failure}</FormAlert>
-      {isTokenRejected && <RequestNewLink>Request a new reset link</RequestNewLink>}
+      {isTokenRejected && <RequestNewLink>{t('reset.requestNewLink')}</RequestNewLink>}
       <Button type="submit" size="lg" isLoading={resetPassword.isPending} className="w-full">
-        {resetPassword.isPending ? 'Changing password...' : 'Change password'}
+        {resetPassword.isPending ? t('reset.submitting') : t('reset.submit')}
       </Button>
     </form>
   );

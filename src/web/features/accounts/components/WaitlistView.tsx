@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button, Checkbox } from '../../../ui';
@@ -24,6 +25,7 @@ export interface WaitlistViewProps {
  * Back to Login; after a successful join a thank-you with a way back to login.
  */
 export function WaitlistView({ initialEmail = '', isJoined, onJoined, onBackToLogin }: WaitlistViewProps) {
+  const { t } = useTranslation('accounts');
   const joinWaitlist = useJoinWaitlist();
   const [failure, setFailure] = useState<string>();
   const thanksId = useId();
@@ -37,10 +39,10 @@ export function WaitlistView({ initialEmail = '', isJoined, onJoined, onBackToLo
     return (
       <div className="flex flex-col gap-4">
         <p id={thanksId} className="text-sm text-foreground">
-          Thank you for joining the waitlist! We&apos;ll e-mail you as soon as a spot opens.
+          {t('waitlist.thanks')}
         </p>
         <Button size="lg" className="w-full" onClick={onBackToLogin} aria-describedby={thanksId} autoFocus>
-          Back to Login
+          {t('actions.backToLogin')}
         </Button>
       </div>
     );
@@ -62,7 +64,7 @@ export function WaitlistView({ initialEmail = '', isJoined, onJoined, onBackToLo
         name="wantsUpdates"
         render={({ field }) => (
           <Checkbox
-            label="Send me product updates"
+            label={t('waitlist.wantsUpdates')}
             name={field.name}
             checked={field.value}
             onCheckedChange={(checked) => field.onChange(checked === true)}
@@ -72,10 +74,10 @@ export function WaitlistView({ initialEmail = '', isJoined, onJoined, onBackToLo
       />
       <FormAlert>{failure}</FormAlert>
       <Button type="submit" size="lg" isLoading={joinWaitlist.isPending} className="w-full">
-        {joinWaitlist.isPending ? 'Joining...' : 'Join Waitlist'}
+        {joinWaitlist.isPending ? t('waitlist.submitting') : t('waitlist.submit')}
       </Button>
       <Button variant="ghost" onClick={onBackToLogin}>
-        Back to Login
+        {t('actions.backToLogin')}
       </Button>
     </form>
   );

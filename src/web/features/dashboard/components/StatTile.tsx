@@ -1,11 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatCompactCount } from '../../../../shared/domain/formatting';
 import { Skeleton } from '../../../ui/Skeleton';
 
 /** Props of {@link StatTile}. */
 export interface StatTileProps {
   label: string;
-  /** The figure; shown compact ('1.2K'), the exact number kept in a <data> element. */
+  /** The figure; shown compact as the spec fixes it ('1.2K'), the exact number kept in a <data> element. */
   count: number;
   /** When the figure is a share of a known whole (e.g. platforms covered of 4), shown as 'of N'. */
   total?: number;
@@ -19,6 +20,7 @@ const TILE_CLASSES = 'flex flex-col gap-1 rounded-xl border bg-card p-5 shadow-s
  * first for screen readers, drawn under the figure): place it directly inside a <dl>.
  */
 export function StatTile({ label, count, total, icon: Icon }: StatTileProps) {
+  const { t } = useTranslation('dashboard');
   return (
     <div className={TILE_CLASSES}>
       <dt className="order-2 text-sm font-medium text-muted-foreground">{label}</dt>
@@ -30,7 +32,9 @@ export function StatTile({ label, count, total, icon: Icon }: StatTileProps) {
           >
             {formatCompactCount(count)}
           </data>
-          {total !== undefined && <span className="text-sm text-muted-foreground">of {total}</span>}
+          {total !== undefined && (
+            <span className="text-sm text-muted-foreground">{t('stats.ofTotal', { total })}</span>
+          )}
         </span>
         <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
           <Icon aria-hidden="true" className="size-5" />

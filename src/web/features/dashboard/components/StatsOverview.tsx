@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { CircleAlert, FileText, Globe, Images, Layers, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { dashboardStatsSchema } from '../../../../shared/contracts/dashboard';
-import { formatRelativeTime } from '../../../../shared/domain/formatting';
 import { generationPlatformIds } from '../../../../shared/domain/platforms';
 import { Button, getButtonClasses } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
+import { formatAge } from '../format-age';
 import { useDashboardStats } from '../hooks/useDashboardStats';
 import { StatTile, StatTileSkeleton } from './StatTile';
 
@@ -24,16 +25,17 @@ function hasNoFigures(stats: DashboardStats): boolean {
 }
 
 function StatsTiles({ stats }: { stats: DashboardStats }) {
+  const { t } = useTranslation('dashboard');
   if (hasNoFigures(stats)) {
     return (
       <EmptyState
         icon={Sparkles}
         titleAs="p"
-        title="No content yet — create your first posts and your figures will show here."
+        title={t('stats.empty')}
         action={
           <Link to="/app/create" className={getButtonClasses()}>
             <Sparkles aria-hidden="true" />
-            Start Creating
+            {t('stats.startCreating')}
           </Link>
         }
       />
@@ -41,11 +43,11 @@ function StatsTiles({ stats }: { stats: DashboardStats }) {
   }
   return (
     <dl className={GRID_CLASSES}>
-      <StatTile label="Posts Generated" count={stats.totalPosts} icon={FileText} />
-      <StatTile label="Generation Runs" count={stats.generationRuns} icon={Layers} />
-      <StatTile label="Media Assets" count={stats.mediaAssets} icon={Images} />
+      <StatTile label={t('stats.postsGenerated')} count={stats.totalPosts} icon={FileText} />
+      <StatTile label={t('stats.generationRuns')} count={stats.generationRuns} icon={Layers} />
+      <StatTile label={t('stats.mediaAssets')} count={stats.mediaAssets} icon={Images} />
       <StatTile
-        label="Platforms Covered"
+        label={t('stats.platformsCovered')}
         count={stats.platformsCovered}
         total={generationPlatformIds.length}
         icon={Globe}
@@ -59,6 +61,7 @@ function StatsTiles({ stats }: { stats: DashboardStats }) {
  * loading, an error with Retry, an empty state with Start Creating when everything is zero, else four tiles.
  */
 export function StatsOverview() {
+  const { t } = useTranslation('dashboard');
   const headingId = useId();
   const { data: stats, error, isPending, isFetching, refetch } = useDashboardStats();
 
@@ -69,7 +72,7 @@ export function StatsOverview() {
     body = (
       <div aria-busy="true">
         <p role="status" className="sr-only">
-          Loading your figures…
+          {t('stats.loading')}
         </p>
         <div className={GRID_CLASSES}>
           {[0, 1, 2, 3].map((index) => (
@@ -86,11 +89,11 @@ export function StatsOverview() {
       >
         <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-destructive" />
         <div className="flex-1 text-sm">
-          <p className="font-medium text-card-foreground">Your figures could not be loaded.</p>
+          <p className="font-medium text-card-foreground">{t('stats.loadFailed')}</p>
           {error && <p className="text-muted-foreground">{error.message}</p>}
         </div>
         <Button variant="outline" size="sm" isLoading={isFetching} onClick={() => void refetch()}>
-          Retry
+          {t('stats.retry')}
         </Button>
       </div>
     );
@@ -100,14 +103,12 @@ export function StatsOverview() {
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={headingId} className="text-lg font-semibold">
-          Your workspace at a glance
+          {t('stats.heading')}
         </h2>
         {stats?.lastGeneratedAt && (
           <p className="text-sm text-muted-foreground">
-            Last generation{' '}
-            <time dateTime={stats.lastGeneratedAt}>
-              {formatRelativeTime(stats.lastGeneratedAt, Date.now())} ago
-            </time>
+            {t('stats.lastGeneration')}{' '}
+            <time dateTime={stats.lastGeneratedAt}>{formatAge(t, stats.lastGeneratedAt, Date.now())}</time>
           </p>
         )}
       </div>

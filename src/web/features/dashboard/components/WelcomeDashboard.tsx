@@ -1,35 +1,36 @@
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Crosshair, ImagePlay, Sparkles, WandSparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { generationPlatformIds, platforms } from '../../../../shared/domain/platforms';
+import { useLocaleFormat } from '../../../i18n/format';
 import { getButtonClasses } from '../../../ui/Button';
 import { useSession } from '../../accounts/hooks/useSession';
 import { FeatureCard } from './FeatureCard';
 import { StatsOverview } from './StatsOverview';
 
-const PLATFORM_LIST = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(
-  generationPlatformIds.map((id) => platforms[id].name),
-);
+const platformListCache = new Map<string, string>();
 
+/**
+ * The generation platforms as a list in the interface's language ('Instagram, X, LinkedIn and Facebook').
+ * English keeps the spec's British style, without a serial comma.
+ */
+function formatPlatformList(locale: string): string {
+  let list = platformListCache.get(locale);
+  if (list === undefined) {
+    list = new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' }).format(
+      generationPlatformIds.map((id) => platforms[id].name),
+    );
+    platformListCache.set(locale, list);
+  }
+  return list;
+}
+
+/** The feature cards; `id` names their title and description in the `dashboard` catalogue. */
 const FEATURES = [
-  {
-    icon: WandSparkles,
-    title: 'Auto-Generation',
-    description:
-      'Start from an idea, a web page, a video or your own images. The agent writes a post for every platform you pick, in the tone variations you choose, with hashtags and a strategy note.',
-  },
-  {
-    icon: Crosshair,
-    title: 'Smart Targeting',
-    description:
-      'Each post is shaped for its platform — character limit, hashtags, image size — and comes with an engagement prediction of High, Medium or Low to help you choose what to publish.',
-  },
-  {
-    icon: ImagePlay,
-    title: 'AI Visuals',
-    description:
-      'Every post gets an image or a 5-second video made from its own prompt, or uses the images of the page you scraped or the media you uploaded.',
-  },
+  { id: 'autoGeneration', icon: WandSparkles },
+  { id: 'smartTargeting', icon: Crosshair },
+  { id: 'aiVisuals', icon: ImagePlay },
 ] as const;
 
 /**
@@ -37,6 +38,8 @@ const FEATURES = [
  * cards on what the generator does, and Get Started Now.
  */
 export function WelcomeDashboard() {
+  const { t } = useTranslation('dashboard');
+  const { locale } = useLocaleFormat();
   const { data: session } = useSession();
   const heroHeadingId = useId();
   const featuresHeadingId = useId();
@@ -50,16 +53,15 @@ export function WelcomeDashboard() {
       >
         <div className="flex max-w-2xl flex-col gap-4">
           <h1 id={heroHeadingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {name ? `Welcome, ${name}` : 'Welcome'}
+            {name ? t('hero.welcomeNamed', { name }) : t('hero.welcome')}
           </h1>
           <p className="text-base text-pretty text-muted-foreground sm:text-lg">
-            Turn an idea, a web page, a video or your own images into ready-to-publish posts for{' '}
-            {PLATFORM_LIST} — each with a visual, a strategy note and an engagement prediction.
+            {t('hero.intro', { platforms: formatPlatformList(locale) })}
           </p>
           <div className="mt-2 flex flex-wrap gap-3">
             <Link to="/app/create" className={getButtonClasses({ size: 'lg' })}>
               <Sparkles aria-hidden="true" />
-              Start Creating
+              {t('hero.startCreating')}
             </Link>
             {/* View Analytics (/app/analytics) goes here once the analytics screen exists. */}
           </div>
@@ -70,13 +72,15 @@ export function WelcomeDashboard() {
 
       <section aria-labelledby={featuresHeadingId} className="flex flex-col gap-4">
         <h2 id={featuresHeadingId} className="text-lg font-semibold">
-          What the agent does for you
+          {t('features.heading')}
         </h2>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((feature, index) => (
             <FeatureCard
-              key={feature.title}
-              {...feature}
+              key={feature.id}
+              icon={feature.icon}
+              title={t(`features.${feature.id}.title`)}
+              description={t(`features.${feature.id}.description`)}
               className={index === FEATURES.length - 1 ? 'sm:col-span-2 lg:col-span-1' : undefined}
             />
           ))}
@@ -84,9 +88,9 @@ export function WelcomeDashboard() {
       </section>
 
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed p-6 text-center sm:p-8">
-        <p className="text-base font-medium">Ready for your next posts?</p>
+        <p className="text-base font-medium">{t('cta.ready')}</p>
         <Link to="/app/create" className={getButtonClasses({ size: 'lg' })}>
-          Get Started Now
+          {t('cta.getStarted')}
           <ArrowRight aria-hidden="true" />
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Outlet } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { SideNav } from './SideNav';
 
 function handleSkipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -15,6 +16,7 @@ function handleSkipToContent(event: MouseEvent<HTMLAnchorElement>) {
  * tab bar on phones) and `<main id="main">` around the screen, padded so the bar never covers content.
  */
 export function AppShell() {
+  const { t } = useTranslation('shell');
   return (
     <div className="min-h-dvh bg-background text-foreground">
       <a
@@ -22,7 +24,7 @@ export function AppShell() {
         onClick={handleSkipToContent}
         className="fixed top-3 left-3 z-50 -translate-y-24 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground shadow-md transition-transform focus:translate-y-0"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <SideNav />
       <main

@@ -1,5 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../ui/cn';
 import { Tooltip } from '../../../ui/Tooltip';
 import { useSession } from '../../accounts/hooks/useSession';
@@ -10,11 +11,18 @@ import { useMediaQuery } from '../hooks/useMediaQuery';
 import { getVisibleNavEntries, isNavEntryCurrent, navEntries } from '../nav-entries';
 import { BrandMark } from './BrandMark';
 
-/** One cell of the bar: a tab (icon over caption) on phones, a square icon button from 640 px. */
+/**
+ * One cell of the bar: a tab (icon over caption) on phones, a square icon button from 640 px. On a 375 px
+ * phone the owner's three entries get about 50 px of caption each, Theme and Language 60 px (SETTING_WIDTH)
+ * and Logout 76 px (LOGOUT_WIDTH): every language's captions must fit these (the locale browser tests check).
+ */
 const ITEM_CLASSES =
-  'flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-[11px] font-medium ' +
+  'flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg text-[11px] font-medium ' +
   'text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground ' +
   'sm:size-11 sm:flex-none sm:px-0 [&_svg]:size-5 [&_svg]:shrink-0';
+
+const SETTING_WIDTH = 'w-15 flex-none';
+const LOGOUT_WIDTH = 'w-19 flex-none';
 
 const CURRENT_CLASSES =
   'bg-secondary text-secondary-foreground hover:bg-secondary hover:text-secondary-foreground';
@@ -34,6 +42,7 @@ function Caption({ children }: { children: string }) {
  * tab bar on phones. The current screen is highlighted and marked aria-current="page".
  */
 export function SideNav() {
+  const { t } = useTranslation('shell');
   const { data: session } = useSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const isWide = useMediaQuery('(min-width: 640px)');
@@ -43,7 +52,7 @@ export function SideNav() {
 
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('nav.label')}
       className={cn(
         'fixed inset-x-0 bottom-0 z-40 flex items-stretch gap-1 border-t bg-card px-1 pt-1.5',
         'h-[calc(4rem+env(safe-area-inset-bottom))] pb-[calc(0.375rem+env(safe-area-inset-bottom))]',
@@ -51,8 +60,8 @@ export function SideNav() {
         'sm:border-t-0 sm:border-r sm:px-0 sm:py-3',
       )}
     >
-      <Tooltip content="Postforge home" side={tooltipSide}>
-        <Link to="/" aria-label="Postforge home" className="mb-2 hidden rounded-lg sm:flex">
+      <Tooltip content={t('nav.brandHome')} side={tooltipSide}>
+        <Link to="/" aria-label={t('nav.brandHome')} className="mb-2 hidden rounded-lg sm:flex">
           <BrandMark />
         </Link>
       </Tooltip>
@@ -61,18 +70,19 @@ export function SideNav() {
         {entries.map((entry) => {
           const isCurrent = isNavEntryCurrent(entry, pathname);
           const Icon = entry.icon;
+          const label = t(`nav.entries.${entry.id}.label`);
           return (
             <li key={String(entry.to)} className="flex min-w-0 flex-1 sm:flex-none">
-              <Tooltip content={entry.label} side={tooltipSide}>
+              <Tooltip content={label} side={tooltipSide}>
                 <Link
                   to={entry.to}
-                  aria-label={entry.label}
+                  aria-label={label}
                   aria-current={isCurrent ? 'page' : undefined}
                   activeOptions={{ exact: entry.isExact ?? false }}
                   className={cn(ITEM_CLASSES, isCurrent && CURRENT_CLASSES)}
                 >
                   <Icon aria-hidden="true" />
-                  <Caption>{entry.caption}</Caption>
+                  <Caption>{t(`nav.entries.${entry.id}.caption`)}</Caption>
                 </Link>
               </Tooltip>
             </li>
@@ -83,25 +93,25 @@ export function SideNav() {
       <div className="flex items-stretch gap-1 sm:mt-auto sm:flex-col sm:items-center sm:gap-2">
         <ThemeToggle
           side={tooltipSide}
-          className={cn(ITEM_CLASSES, 'w-16 flex-none')}
-          caption={<Caption>Theme</Caption>}
+          className={cn(ITEM_CLASSES, SETTING_WIDTH)}
+          caption={<Caption>{t('nav.themeCaption')}</Caption>}
         />
         <LanguagePicker
           side={tooltipSide}
-          className={cn(ITEM_CLASSES, 'w-16 flex-none')}
-          caption={<Caption>Language</Caption>}
+          className={cn(ITEM_CLASSES, SETTING_WIDTH)}
+          caption={<Caption>{t('nav.languageCaption')}</Caption>}
         />
-        <Tooltip content="Logout" side={tooltipSide}>
+        <Tooltip content={t('nav.logout')} side={tooltipSide}>
           <button
             type="button"
-            aria-label="Logout"
+            aria-label={t('nav.logout')}
             aria-busy={logout.isPending || undefined}
             disabled={logout.isPending}
             onClick={() => logout.mutate()}
-            className={cn(ITEM_CLASSES, 'w-16 flex-none disabled:opacity-50')}
+            className={cn(ITEM_CLASSES, LOGOUT_WIDTH, 'disabled:opacity-50')}
           >
             <LogOut aria-hidden="true" />
-            <Caption>Logout</Caption>
+            <Caption>{t('nav.logout')}</Caption>
           </button>
         </Tooltip>
       </div>

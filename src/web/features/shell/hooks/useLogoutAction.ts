@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { logoutContract, type SessionInfo } from '../../../../shared/contracts/accounts';
 import { ApiError, callApi } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
+import { i18n } from '../../../i18n/i18n';
 import { toast } from '../../../ui/Toaster';
 
 /**
@@ -32,7 +33,7 @@ export function useLogoutAction() {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
     },
     onError: (error) => {
-      toast.error(`You could not be logged out. ${error.message}`);
+      toast.error(i18n.t('shell:logout.failed', { reason: error.message }));
     },
   });
 }

@@ -29,6 +29,15 @@ function baseKeys(leaves: Map<string, string>): Set<string> {
 }
 
 describe('interface catalogues', () => {
+  it('French puts a no-break space before : ; ? ! and inside « » (never a plain one that could wrap)', () => {
+    const wrappable = Object.entries(fr).flatMap(([namespace, tree]) =>
+      [...flatten(tree)]
+        .filter(([, text]) => /\S [:;?!»]|« /.test(text))
+        .map(([key]) => `${namespace}:${key}`),
+    );
+    expect(wrappable).toEqual([]);
+  });
+
   it('ships a catalogue for every interface locale', () => {
     expect(Object.keys(catalogues).sort()).toEqual([...interfaceLocales].sort());
   });

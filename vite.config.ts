@@ -40,6 +40,17 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        // A language's texts are named for what they are (texts-de-public-…js), for the bench and for caches.
+        chunkFileNames: (chunk) => {
+          const texts = /[\\/]i18n[\\/]locales[\\/](\w+)[\\/](public|app)\.ts$/.exec(
+            chunk.facadeModuleId ?? '',
+          );
+          return texts ? `assets/texts-${texts[1]}-${texts[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,7 +1,8 @@
 // Web weight (issue #10 budget, issue #17 'with the catalogues in'): the built app is served by `npm start`'s
 // entry on a fresh data directory and opened in Debian's Chromium. For `/` in each interface language it
 // sums the JavaScript loaded before any interaction, gzipped here (level 9, the size a compressing server
-// sends at most), and the size of that language's catalogue chunk. The page loads with no pointer or key
+// sends at most), and the size of that language's texts it loaded (texts-<lang>-public; the app's part loads
+// only under /app). The page loads with no pointer or key
 // event, then 2 s of quiet for lazy chunks.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,7 +49,7 @@ async function weighLanding(baseUrl: string, locale: string): Promise<PageWeight
     await page.waitForTimeout(2000);
     const htmlLang = await page.evaluate(() => document.documentElement.lang);
     const scripts = await Promise.all(bodies);
-    const catalogue = scripts.filter(({ url }) => new RegExp(`/assets/${locale}-[\\w-]+\\.js$`).test(url));
+    const catalogue = scripts.filter(({ url }) => url.includes(`/assets/texts-${locale}-`));
     const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
     return {
       scripts: scripts.length,

@@ -239,10 +239,9 @@ describe('interface languages: accounts, shell, dashboard and landing page', () 
     await visible(page.getByRole('heading', { name: 'Your AI studio for social media content' }));
     expect(await htmlLang(page)).toBe('en');
 
-    await page.getByRole('button', { name: 'Language: English' }).click();
-    await page.getByRole('menu').getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
     await visible(page.getByRole('heading', { name: german.landingHeading }));
-    await visible(page.getByRole('button', { name: 'Sprache: Deutsch' }));
+    await visible(page.getByRole('combobox', { name: 'Sprache' }));
     expect(await htmlLang(page)).toBe('de');
 
     await page.reload();
@@ -252,8 +251,7 @@ describe('interface languages: accounts, shell, dashboard and landing page', () 
     await visible(page.getByRole('dialog', { name: german.loginTitle }));
 
     await page.getByRole('dialog').getByRole('button', { name: german.close }).click();
-    await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
-    await page.getByRole('menu').getByRole('menuitemradio', { name: 'Español' }).click();
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'Español' });
     await visible(page.getByRole('heading', { name: spanish.landingHeading }));
     expect(await htmlLang(page)).toBe('es');
     expect(consoleErrors).toEqual([]);

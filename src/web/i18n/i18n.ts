@@ -9,20 +9,36 @@ import {
 import type { Catalogue } from './catalogue';
 
 /*
- * The interface's one i18n library: i18next with react-i18next. Each language's catalogue (every namespace)
- * is its own chunk, loaded on demand, so a page carries only the active language's texts. Plurals use
+ * The interface's one i18n library: i18next with react-i18next. Each language's catalogue is two chunks, the
+ * public pages' texts and the signed-in app's, loaded on demand, so a page carries only the active language's
+ * texts, and the landing page none of the app's. Plurals use
  * i18next's JSON v4 keys (`key_one`, `key_other`, … chosen by `Intl.PluralRules`, i.e. CLDR's rules).
  */
 
 /** localStorage key of the cached language (a cache: a signed-in user's account holds the truth). */
 export const LOCALE_STORAGE_KEY = 'postforge.locale';
 
-const catalogueLoaders: Record<InterfaceLocale, () => Promise<{ catalogue: Catalogue }>> = {
-  en: () => import('./locales/en'),
-  de: () => import('./locales/de'),
-  es: () => import('./locales/es'),
-  fr: () => import('./locales/fr'),
+/** Which part of a language's texts: the public pages' (always loaded) or the signed-in app's. */
+type CataloguePart = 'public' | 'app';
+
+const catalogueLoaders: Record<CataloguePart, Record<InterfaceLocale, () => Promise<Catalogue>>> = {
+  public: {
+    en: () => import('./locales/en/public').then((module) => module.publicCatalogue),
+    de: () => import('./locales/de/public').then((module) => module.publicCatalogue),
+    es: () => import('./locales/es/public').then((module) => module.publicCatalogue),
+    fr: () => import('./locales/fr/public').then((module) => module.publicCatalogue),
+  },
+  app: {
+    en: () => import('./locales/en/app').then((module) => module.appCatalogue),
+    de: () => import('./locales/de/app').then((module) => module.appCatalogue),
+    es: () => import('./locales/es/app').then((module) => module.appCatalogue),
+    fr: () => import('./locales/fr/app').then((module) => module.appCatalogue),
+  },
 };
+
+/** The parts needed so far (the app's once an /app screen opened): a switch loads them all in the new language. */
+const partsInUse = new Set<CataloguePart>(['public']);
+const loaded = new Set<string>();
 
 /** The shared i18next instance (React components read it through `useTranslation`). */
 export const i18n = i18next.createInstance();
@@ -56,12 +72,26 @@ export function detectInitialLocale(): InterfaceLocale {
   return readCachedLocale() ?? matchInterfaceLocale(navigator.languages ?? [navigator.language]);
 }
 
-async function loadCatalogue(locale: InterfaceLocale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'common')) return;
-  const { catalogue } = await catalogueLoaders[locale]();
+async function loadPart(part: CataloguePart, locale: InterfaceLocale): Promise<void> {
+  if (loaded.has(`${part}:${locale}`)) return;
+  const catalogue = await catalogueLoaders[part][locale]();
   for (const [namespace, resources] of Object.entries(catalogue)) {
     i18n.addResourceBundle(locale, namespace, resources, true, true);
   }
+  loaded.add(`${part}:${locale}`);
+}
+
+async function loadCatalogue(locale: InterfaceLocale): Promise<void> {
+  await Promise.all([...partsInUse].map((part) => loadPart(part, locale)));
+}
+
+/**
+ * Loads the signed-in app's texts in the interface language (a second small chunk), once: the /app route
+ * awaits it before its first screen renders, so the public pages never carry the app's texts.
+ */
+export async function loadAppCatalogue(): Promise<void> {
+  partsInUse.add('app');
+  await loadPart('app', getInterfaceLocale());
 }
 
 /**

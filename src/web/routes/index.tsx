@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoginDialog, parseLandingSearch, useSession, type AccountDialogView } from '../features/accounts';
-import { LanguagePicker } from '../features/preferences';
+import { LanguageSelect } from '../features/preferences/components/LanguageSelect';
 import { Badge, Button, Skeleton, getButtonClasses } from '../ui';
 
 /**
@@ -48,7 +48,6 @@ function LandingPage() {
             <span className="truncate">Postforge</span>
           </Link>
           <div className="flex shrink-0 items-center gap-2">
-            <LanguagePicker />
             {session.isPending ? (
               <Skeleton className="h-10 w-36" />
             ) : isSignedIn ? (
@@ -78,6 +77,12 @@ function LandingPage() {
             ))}
         </section>
       </main>
+      {/* The public pages' language choice: a native select, so no menu library loads with the landing page. */}
+      <footer className="border-t">
+        <div className="mx-auto flex max-w-6xl items-center justify-end px-4 py-4 sm:px-6">
+          <LanguageSelect />
+        </div>
+      </footer>
       <LoginDialog
         view={openView}
         onViewChange={showView}

@@ -1,11 +1,5 @@
-import common from './common.json';
-import accounts from './accounts.json';
-import shell from './shell.json';
-import dashboard from './dashboard.json';
-import generation from './generation.json';
-import review from './review.json';
-import instance from './instance.json';
-import site from './site.json';
+import { appCatalogue } from './app';
+import { publicCatalogue } from './public';
 
-/** English: every namespace of the interface (one chunk, loaded when the interface is in English). */
-export const catalogue = { common, accounts, shell, dashboard, generation, review, instance, site };
+/** English: every namespace of the interface (tests and types; the app loads its two parts separately). */
+export const catalogue = { ...publicCatalogue, ...appCatalogue };

@@ -1,0 +1,8 @@
+import shell from './shell.json';
+import dashboard from './dashboard.json';
+import generation from './generation.json';
+import review from './review.json';
+import instance from './instance.json';
+
+/** French texts of the signed-in app (/app/*): loaded with its first screen, never on the public pages. */
+export const appCatalogue = { shell, dashboard, generation, review, instance };

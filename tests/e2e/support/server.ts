@@ -4,13 +4,23 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** A running Postforge process for browser tests: its own port and data directory (PGlite). */
+/** A running Postforge process for browser tests: its own port and data directory (embedded PostgreSQL). */
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
   output: () => string;
   stop(): Promise<void>;
 }
+
+/**
+ * Servers still running when the test worker exits: a test file whose beforeAll failed after starting one
+ * (say, Chromium would not launch) never reaches its afterAll, and the server would outlive the run with its
+ * database. They get SIGTERM, which stops their embedded PostgreSQL too.
+ */
+const runningChildren = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of runningChildren) child.kill('SIGTERM');
+});
 
 async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,6 +57,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  runningChildren.add(child);
+  child.once('exit', () => runningChildren.delete(child));
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const deadline = Date.now() + 60_000;
@@ -60,7 +72,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  if (Date.now() >= deadline) throw new Error(`server did not become ready:\n${log}`);
+  if (Date.now() >= deadline) {
+    child.kill('SIGTERM');
+    throw new Error(`server did not become ready:\n${log}`);
+  }
   return {
     baseUrl,
     dataDir,

@@ -5,6 +5,7 @@ import {
   updateRegistrationContract,
 } from '../../../shared/contracts/instance';
 import { bindRoute } from '../../http/contract-binding';
+import { localeOfRequest } from '../../i18n/request-locale';
 import { assertInstanceOwner } from './instance.policy';
 import type { InstanceService } from './instance.service';
 
@@ -18,8 +19,8 @@ export function registerInstanceRoutes(app: FastifyInstance, service: InstanceSe
     assertInstanceOwner(auth);
     return service.setRegistrationOpen(body.isOpen);
   });
-  bindRoute(app, createInvitationContract, async ({ auth, body }) => {
+  bindRoute(app, createInvitationContract, async ({ auth, body, request }) => {
     assertInstanceOwner(auth);
-    return service.invite(body.email, auth.userId);
+    return service.invite(body.email, auth.userId, localeOfRequest(request));
   });
 }

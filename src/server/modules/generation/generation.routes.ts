@@ -9,6 +9,8 @@ import {
   type GenerationRun,
 } from '../../../shared/contracts/generation';
 import { bindRawRoute, bindRoute } from '../../http/contract-binding';
+import { translate } from '../../i18n/i18n';
+import { localeOfRequest } from '../../i18n/request-locale';
 import type { RunEvents } from './generation.events';
 import type { GenerationService } from './generation.service';
 import { streamRun } from './generation.stream';
@@ -23,7 +25,9 @@ export function registerGenerationRoutes(
   service: GenerationService,
   events: RunEvents,
 ): void {
-  bindRoute(app, createRunContract, async ({ auth, body }) => service.createRun(auth, body));
+  bindRoute(app, createRunContract, async ({ auth, body, request }) =>
+    service.createRun(auth, body, localeOfRequest(request)),
+  );
   bindRoute(app, getRunContract, async ({ auth, params }) => service.getRun(auth, params.runId));
   bindRoute(app, listRunsContract, async ({ auth }) => service.listRuns(auth));
   bindRoute(app, enhancePromptContract, async ({ body }) => service.enhancePrompt(body.prompt));
@@ -31,10 +35,16 @@ export function registerGenerationRoutes(
     service.transcribe(auth, body.assetId, body.browserTranscript),
   );
 
-  bindRawRoute(app, runEventsContract, async ({ auth, params, reply }) => {
+  bindRawRoute(app, runEventsContract, async ({ auth, params, request, reply }) => {
     const { runId } = params;
     await service.getRun(auth, runId); // 404 before the stream opens
-    await streamRun(reply, { runId, events, load: () => service.getRun(auth, runId), isSettled });
+    await streamRun(reply, {
+      runId,
+      events,
+      load: () => service.getRun(auth, runId),
+      isSettled,
+      failureFallback: translate(localeOfRequest(request), 'Failed to generate content. Please try again.'),
+    });
     return reply;
   });
 }

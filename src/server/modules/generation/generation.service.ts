@@ -5,6 +5,8 @@ import type { SpeechProvider, TextProvider } from '../../integrations/ai/types';
 import { describeFootage } from '../../integrations/ai/offline/offline-speech.provider';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth-context';
+import { translate } from '../../i18n/i18n';
+import type { InterfaceLocale } from '../../../shared/domain/locales';
 import type { MediaService } from '../media/media.service';
 import { generationMessages } from './generation.steps';
 import { presentRun } from './generation.presenter';
@@ -36,8 +38,15 @@ export function createGenerationService(deps: {
   const { store } = deps;
 
   return {
-    /** Stores the run and queues its job; answers at once with its id. */
-    async createRun(auth: AuthContext, input: z.output<typeof createRunSchema>): Promise<{ runId: string }> {
+    /**
+     * Stores the run and queues its job; answers at once with its id. The run's step messages, notices and
+     * failure are written in `locale` (the language of the request that started it).
+     */
+    async createRun(
+      auth: AuthContext,
+      input: z.output<typeof createRunSchema>,
+      locale: InterfaceLocale = 'en',
+    ): Promise<{ runId: string }> {
       if (auth.role === 'viewer')
         throw new AppError('forbidden', 'Viewers cannot generate content in this workspace.');
       if (input.method === 'url' && !input.scrapedPage) {
@@ -64,6 +73,7 @@ export function createGenerationService(deps: {
         stepMessage: '',
         prompt: input.prompt,
         input,
+        locale,
       });
       try {
         await deps.startRun(runId, auth.workspaceId);
@@ -71,7 +81,7 @@ export function createGenerationService(deps: {
         deps.log.error({ err: error, runId }, 'run could not be queued');
         await store.updateRun(auth.workspaceId, runId, {
           status: 'failed',
-          error: generationMessages.generationFailed,
+          error: translate(locale, generationMessages.generationFailed),
           completedAt: new Date(),
         });
         throw error;

@@ -1,8 +1,14 @@
 import { createRunSchema } from '../../../shared/contracts/generation';
+import {
+  defaultInterfaceLocale,
+  isInterfaceLocale,
+  type InterfaceLocale,
+} from '../../../shared/domain/locales';
 import { defaultPostTitle } from '../../../shared/domain/variations';
 import { platforms } from '../../../shared/domain/platforms';
 import type { WebSource, WrittenPost } from '../../integrations/ai/types';
 import { AppError } from '../../http/app-error';
+import type { UserText } from '../../i18n/user-text';
 import type { AssetRow } from '../media/media.store';
 import { toPageContext } from '../scraping/scraping.context';
 import type { MediaPlan, RunInput } from './generation.media';
@@ -13,7 +19,7 @@ import type { PostRow, RunRow } from './generation.store';
 /** Most scraped images downloaded for one run (the From URL preview shows up to 6). */
 export const scrapedImagesPerRun = 6;
 
-/** Messages of the four steps (spec 1 §4), 0-based. */
+/** Messages of the four steps (spec 1 §4), 0-based; stored in the run's language (`RunContext.locale`). */
 export const stepMessages = {
   analyzing: 'Analyzing content and selecting engagement strategy...',
   searching: 'Searching web for current information...',
@@ -34,6 +40,8 @@ export interface RunContext {
   workspaceId: string;
   userId: string | null;
   input: RunInput;
+  /** The language of the request that started the run: its step messages, notices and failure are in it. */
+  locale: InterfaceLocale;
   /** Aborted when the process stops: no more writes, the run stays running and is resumed. */
   signal: AbortSignal;
 }
@@ -44,8 +52,14 @@ export interface WrittenRun {
   written: WrittenPost[];
   plan: MediaPlan;
   webSources: WebSource[] | undefined;
+  /** Notices for the summary, as catalogue keys (English): translated when the summary is written. */
   notices: string[];
   isFallback: boolean;
+}
+
+/** The language of a stored run's texts: the one it was started in; English for runs from before. */
+export function runLocaleOf(stored: Pick<RunRow, 'locale'>): InterfaceLocale {
+  return isInterfaceLocale(stored.locale) ? stored.locale : defaultInterfaceLocale;
 }
 
 /** The run context of a stored run (its input parsed again, as the presenter does). */
@@ -55,6 +69,7 @@ export function toRunContext(stored: RunRow, signal: AbortSignal): RunContext {
     workspaceId: stored.workspaceId,
     userId: stored.createdBy,
     input: createRunSchema.parse(stored.input),
+    locale: runLocaleOf(stored),
     signal,
   };
 }
@@ -66,7 +81,7 @@ export function toRunContext(stored: RunRow, signal: AbortSignal): RunContext {
  */
 export function createPostSteps(
   deps: PipelineDependencies,
-  setStep: (run: RunContext, step: number, message: string) => Promise<void>,
+  setStep: (run: RunContext, step: number, message: UserText) => Promise<void>,
 ) {
   const { store, events } = deps;
 

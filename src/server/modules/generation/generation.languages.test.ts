@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeAiProvider, type FakeAiProvider } from '../../../../tests/fakes/ai-provider.fake';
 import type { CreateRunInput, GenerationRun } from '../../../shared/contracts/generation';
+import { variationIds } from '../../../shared/domain/platforms';
+import { defaultPostTitle, generationMethods } from '../../../shared/domain/variations';
 import { videoGenerationFailedMessage } from '../../../shared/domain/video';
 import { toEnglish, translate } from '../../i18n/i18n';
 import { registerOwner, type TestAccount } from '../../testing/accounts.factory';
@@ -8,6 +10,7 @@ import { readEventStream, waitForRun } from '../../testing/generation.factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { videoFailedText } from './generation.jobs';
 import { stepMessages } from './generation.steps';
+import { defaultPostTitleText } from './generation.titles';
 
 /** Starts a run in `language` (the web app's Accept-Language); answers its id. */
 async function startRunIn(t: TestApp, jar: string, language: string, input: CreateRunInput): Promise<string> {
@@ -128,11 +131,29 @@ describe('a run with the offline providers in Spanish', () => {
     });
     const run = await waitForRun(t, owner.jar, runId);
     expect(run.stepMessage).toBe('Listo');
+    expect(run.posts.map((post) => post.title)).toEqual(['Publicación de Twitter/X generada por IA']);
     expect(run.summary?.textProvider).toEqual({
       label: 'Redactor sin conexión de Postforge',
       isOffline: true,
     });
   }, 120_000);
+});
+
+describe('defaultPostTitleText', () => {
+  it('reads in English exactly as defaultPostTitle, for every source, media type and variation', () => {
+    for (const source of generationMethods)
+      for (const mediaType of ['image', 'video'] as const)
+        for (const variation of variationIds)
+          expect(toEnglish(defaultPostTitleText(source, 'Instagram', variation, mediaType))).toBe(
+            defaultPostTitle(source, 'Instagram', variation, mediaType),
+          );
+  });
+
+  it('translates the title and the variation, never the platform', () => {
+    expect(translate('de', defaultPostTitleText('url', 'LinkedIn', 'professional', 'image'))).toBe(
+      'LinkedIn-Beitrag aus einer Webseite – Professionell',
+    );
+  });
 });
 
 describe('videoFailedText', () => {

@@ -4,16 +4,17 @@ import {
   isInterfaceLocale,
   type InterfaceLocale,
 } from '../../../shared/domain/locales';
-import { defaultPostTitle } from '../../../shared/domain/variations';
 import { platforms } from '../../../shared/domain/platforms';
 import type { WebSource, WrittenPost } from '../../integrations/ai/types';
 import { AppError } from '../../http/app-error';
+import { translate } from '../../i18n/i18n';
 import type { UserText } from '../../i18n/user-text';
 import type { AssetRow } from '../media/media.store';
 import { toPageContext } from '../scraping/scraping.context';
 import type { MediaPlan, RunInput } from './generation.media';
 import type { PipelineDependencies } from './generation.pipeline';
 import { readProgress, webSourcesOf, writtenPostOf, type RunProgress } from './generation.resume';
+import { defaultPostTitleText } from './generation.titles';
 import type { PostRow, RunRow } from './generation.store';
 
 /** Most scraped images downloaded for one run (the From URL preview shows up to 6). */
@@ -203,7 +204,15 @@ export function createPostSteps(
         variation: post.variation,
         title:
           post.title ??
-          defaultPostTitle(input.method, platforms[post.platform].name, post.variation, mediaTypeAt(index)),
+          translate(
+            run.locale,
+            defaultPostTitleText(
+              input.method,
+              platforms[post.platform].name,
+              post.variation,
+              mediaTypeAt(index),
+            ),
+          ),
         content: post.content,
         hashtags: post.hashtags,
         strategy: post.strategy,

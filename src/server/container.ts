@@ -23,6 +23,7 @@ import { createMediaSweep } from './modules/media/media.sweep';
 import { createScrapingService } from './modules/scraping/scraping.service';
 import { createJobQueue, type JobDefinition } from './jobs/queue';
 import { buildResetLink, createAuthLoader } from './modules/accounts/accounts.auth';
+import { composeResetEmail, findRecipientLocale } from './modules/accounts/accounts.emails';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAccountsStore, createSessionsStore } from './modules/accounts/accounts.store';
 import { createDashboardStore } from './modules/dashboard/dashboard.store';
@@ -76,12 +77,8 @@ export async function createContainer(
     publicUrl,
     resetLinks: accountsStore,
     async onResetRequested(user, token) {
-      const link = buildResetLink(publicUrl, token);
-      await mailer.send({
-        to: user.email,
-        subject: 'Reset your Postforge password',
-        text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Postforge account. If it was you, set a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
-      });
+      const locale = await findRecipientLocale(accountsStore, user.id);
+      await mailer.send(composeResetEmail(locale, user, buildResetLink(publicUrl, token)));
     },
   });
   const accounts = createAccountsService({

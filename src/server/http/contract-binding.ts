@@ -219,7 +219,11 @@ export function parseFormFields<S extends z.ZodType>(schema: S, fields: Record<s
   const result = schema.safeParse(fields);
   if (result.success) return result.data;
   const { message, fields: byField } = fieldErrorsFromIssues(
-    result.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),
+    result.error.issues.map((issue) => ({
+      path: issue.path.map(String),
+      message: issue.message,
+      detail: { ...issue },
+    })),
     'form',
   );
   throw new AppError('validation_failed', message, byField);

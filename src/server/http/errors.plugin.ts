@@ -3,15 +3,19 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorStatus, type ErrorBody, type ErrorCode } from '../../shared/contracts/errors';
+import { translate } from '../i18n/i18n';
+import { localeOfRequest } from '../i18n/request-locale';
+import type { UserText } from '../i18n/user-text';
+import type { InterfaceLocale } from '../../shared/domain/locales';
 import { findPostgresError, serializeError } from '../logging/safe-error';
 import { AppError } from './app-error';
 import { fieldErrorsFromIssues } from './validation-errors';
 
-/** How an error is answered, and whether it is worth a log line. */
+/** How an error is answered (texts in any language), and whether it is worth a log line. */
 interface ErrorAnswer {
   code: ErrorCode;
-  message: string;
-  fields?: Record<string, string>;
+  message: UserText;
+  fields?: Readonly<Record<string, UserText>>;
   /** 'error' for our own faults (5xx), 'warn' for bad input that got further than it should have. */
   log?: 'warn' | 'error';
 }
@@ -124,7 +128,11 @@ const codeByStatus = new Map<number, ErrorCode>([
 /** Maps any error a request can raise to its answer (status from the code's entry in `errorStatus`). */
 export function answerFor(error: unknown): ErrorAnswer {
   if (error instanceof AppError) {
-    return { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+    return {
+      code: error.code,
+      message: error.text,
+      ...(error.fieldTexts ? { fields: error.fieldTexts } : {}),
+    };
   }
   if (!(error instanceof Error)) return internal;
   const fastifyError = error as Partial<FastifyError>;
@@ -134,6 +142,7 @@ export function answerFor(error: unknown): ErrorAnswer {
       error.validation.map((issue) => ({
         path: issue.instancePath.split('/'),
         message: issue.message ?? 'Invalid value',
+        detail: { ...issue.params, code: issue.keyword },
       })),
       root,
     );
@@ -165,13 +174,19 @@ export function answerFor(error: unknown): ErrorAnswer {
   return internal;
 }
 
-function toBody(answer: ErrorAnswer, requestId: string): ErrorBody {
+/** The JSON error shape, its texts in `locale`. */
+function toBody(answer: ErrorAnswer, locale: InterfaceLocale, requestId: string): ErrorBody {
+  const fields = answer.fields
+    ? Object.fromEntries(
+        Object.entries(answer.fields).map(([field, text]) => [field, translate(locale, text)]),
+      )
+    : undefined;
   return {
     error: {
       code: answer.code,
-      message: answer.message,
+      message: translate(locale, answer.message),
       requestId,
-      ...(answer.fields ? { fields: answer.fields } : {}),
+      ...(fields ? { fields } : {}),
     },
   };
 }
@@ -195,7 +210,7 @@ function send(request: FastifyRequest, reply: FastifyReply, error: unknown): Fas
     .header('x-request-id', request.id)
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
-    .send(toBody(answer, request.id));
+    .send(toBody(answer, localeOfRequest(request), request.id));
 }
 
 /**
@@ -213,7 +228,8 @@ export function handleFrameworkError(
 
 /**
  * Fastify's `clientErrorHandler`: a request the HTTP parser could not read (malformed request line or
- * headers, headers too large) gets our JSON shape with a fresh request id, then the connection closes.
+ * headers, headers too large) gets our JSON shape with a fresh request id, then the connection closes. Its
+ * headers were not read, so its language is unknown: the message is English.
  */
 export function handleClientError(error: Error & { code?: string }, socket: Socket): void {
   if (!socket.writable) return;
@@ -237,7 +253,7 @@ export function handleClientError(error: Error & { code?: string }, socket: Sock
  * The one place errors become HTTP answers: AppError by its code; validation as 400 with the fields;
  * Fastify's, the body parsers' and multipart's errors by their codes; PostgreSQL's by SQLSTATE; anything
  * else as 500. Every answer is `{ error: { code, message, requestId, fields? } }` with a status from
- * `errorStatus`.
+ * `errorStatus`, its texts in the language of the request's `Accept-Language` (English by default).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => send(request, reply, error));

@@ -2,6 +2,7 @@ import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { Contract } from '../../shared/contracts/contract';
+import type { UserText } from '../i18n/user-text';
 import { AppError } from './app-error';
 import { requireAuth } from './auth-context';
 
@@ -65,7 +66,7 @@ export function createRateCounter(
 }
 
 /** Refuses the request: 429 in our error shape with Retry-After (seconds, at least 1). */
-export function refuseOverLimit(reply: FastifyReply, standing: RateStanding, message: string): never {
+export function refuseOverLimit(reply: FastifyReply, standing: RateStanding, message: UserText): never {
   void reply.header('retry-after', Math.max(1, standing.retryAfterSeconds));
   throw new AppError('rate_limited', message);
 }
@@ -75,7 +76,7 @@ export function limitRequests(
   app: FastifyInstance,
   rule: RateRule,
   keyOf: (request: FastifyRequest) => string,
-  message = rateLimitedMessage,
+  message: UserText = rateLimitedMessage,
 ): preHandlerAsyncHookHandler {
   const counter = createRateCounter(app, rule, keyOf);
   return async (request, reply) => {
@@ -92,7 +93,7 @@ export function limitPerUser(
   app: FastifyInstance,
   scope: string,
   rule: RateRule,
-  message = tooManyRequestsMessage,
+  message: UserText = tooManyRequestsMessage,
 ): preHandlerAsyncHookHandler {
   return limitRequests(app, rule, (request) => `${scope}:user:${requireAuth(request).userId}`, message);
 }

@@ -27,6 +27,11 @@ export const generationRuns = pgTable(
      */
     progress: jsonb('progress'),
     error: text('error'),
+    /**
+     * The interface language of the request that started the run ('en', 'de', 'es', 'fr'): the step
+     * messages, notices and failures it stores are written in it. Null for runs from before: English.
+     */
+    locale: text('locale'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -45,7 +45,7 @@ export interface AuthOptions {
   publicUrl: string;
   resetLinks: ResetLinkRemoval;
   /** Called with the raw single-use token when a reset was requested for an existing account. */
-  onResetRequested(user: { email: string; name: string }, token: string): Promise<void>;
+  onResetRequested(user: { id: string; email: string; name: string }, token: string): Promise<void>;
 }
 
 /**
@@ -93,7 +93,7 @@ async function configureAuth(options: AuthOptions) {
       sendResetPassword: async ({ user, token }) => {
         const stored = await hashVerificationIdentifier(`${resetLinkKind}:${token}`);
         await options.resetLinks.removeResetLinks(user.id, stored);
-        await options.onResetRequested({ email: user.email, name: user.name }, token);
+        await options.onResetRequested({ id: user.id, email: user.email, name: user.name }, token);
       },
       onPasswordReset: async ({ user }) => {
         await options.resetLinks.removeResetLinks(user.id);

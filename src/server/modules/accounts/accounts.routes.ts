@@ -15,6 +15,7 @@ import { normalizeEmail } from '../../../shared/domain/email';
 import { AppError } from '../../http/app-error';
 import { bindRoute } from '../../http/contract-binding';
 import { toFetchHeaders } from '../../http/fetch-headers';
+import { localeOfRequest } from '../../i18n/request-locale';
 import {
   clientAddressKey,
   createRateCounter,
@@ -132,7 +133,8 @@ export function registerAccountRoutes(
     async ({ body, request }) => {
       // Over the account's e-mail budget the answer stays the same and nothing is sent: the last link sent
       // keeps working (a new one would end it), so requests from others cannot stop the owner's reset.
-      if (!(await resetMails.count(request)).isExceeded) await service.requestPasswordReset(body.email);
+      if (!(await resetMails.count(request)).isExceeded)
+        await service.requestPasswordReset(body.email, localeOfRequest(request));
       return { ok: true as const };
     },
     { preHandler: limited('reset') },

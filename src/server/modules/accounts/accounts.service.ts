@@ -1,10 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
 import { checkPassword } from '../../../shared/domain/passwords';
 import { isEmailShaped, normalizeEmail } from '../../../shared/domain/email';
-import { isInterfaceLocale } from '../../../shared/domain/locales';
+import { isInterfaceLocale, type InterfaceLocale } from '../../../shared/domain/locales';
 import type { SessionInfo } from '../../../shared/contracts/accounts';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth-context';
+import { runWithCallerLocale } from '../../i18n/request-locale';
 import { isAuthRefusal, type Auth } from './accounts.auth';
 import type { AccountsStore, PreferenceChanges, SessionsStore } from './accounts.store';
 
@@ -263,15 +264,20 @@ export function createAccountsService({
       }
     },
 
-    /** Starts a reset: e-mails a single-use link when the account exists; answers the same either way. */
-    async requestPasswordReset(rawEmail: string): Promise<void> {
+    /**
+     * Starts a reset: e-mails a single-use link when the account exists; answers the same either way. The
+     * mail is in the account's chosen language, else in `locale` (the requester's).
+     */
+    async requestPasswordReset(rawEmail: string, locale: InterfaceLocale = 'en'): Promise<void> {
       const email = normalizeEmail(rawEmail);
       if (!isEmailShaped(email))
         throw new AppError('validation_failed', accountMessages.invalidEmail, {
           email: accountMessages.invalidEmail,
         });
       const auth = await loadAuth();
-      await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
+      await runWithCallerLocale(locale, () =>
+        auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } }),
+      );
     },
 
     /**

@@ -5,7 +5,7 @@ import type { MediaService } from '../media/media.service';
 import type { AssetRow } from '../media/media.store';
 import { createRunEvents } from './generation.events';
 import { createVideoJob } from './generation.jobs';
-import type { GenerationStore, PostChanges, PostRow } from './generation.store';
+import type { GenerationStore, PostChanges, PostRow, RunRow } from './generation.store';
 
 function buildPostRow(overrides: Partial<PostRow> = {}): PostRow {
   const now = new Date('2026-01-01T00:00:00Z');
@@ -78,12 +78,15 @@ function createHarness(options: {
   video: VideoProvider;
   fallback?: VideoProvider;
   post?: Partial<PostRow>;
+  /** The language of the post's run (the messages stored on the post are in it); none: English. */
+  runLocale?: string;
   /** Replaces the sleep between status checks (e.g. to stop the process mid-poll). */
   sleep?: (ms: number) => Promise<void>;
 }) {
   let row = buildPostRow(options.post);
   const updates: PostChanges[] = [];
-  const store: Pick<GenerationStore, 'findPost' | 'updatePost'> = {
+  const store: Pick<GenerationStore, 'findPost' | 'findRun' | 'updatePost'> = {
+    findRun: () => Promise.resolve(options.runLocale ? ({ locale: options.runLocale } as RunRow) : undefined),
     findPost: (workspaceId, postId) =>
       Promise.resolve(workspaceId === row.workspaceId && postId === row.id ? row : undefined),
     updatePost: (_workspaceId, _postId, changes) => {
@@ -239,6 +242,16 @@ describe('video job (createVideoJob)', () => {
       videoAssetId: 'asset-1',
     });
     expect(harness.warnings).toContain('video generation fell back');
+  });
+
+  it('stores the fallback reason in the language of the post’s run', async () => {
+    const remote = scriptedProvider('remote', [{ state: 'failed', error: 'Content rejected' }]);
+    const harness = createHarness({ video: remote.provider, runLocale: 'de' });
+    await harness.run();
+    expect(harness.post()).toMatchObject({
+      videoStatus: 'fallback',
+      videoMessage: 'Die Videogenerierung ist fehlgeschlagen: Content rejected',
+    });
   });
 
   it('falls back when the video cannot even be created', async () => {

@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { platforms } from '../../../shared/domain/platforms';
 import {
-  videoGenerationFailedMessage,
   videoGenerationTimedOutMessage,
   videoPollMaxAttempts,
   type AspectRatio,
 } from '../../../shared/domain/video';
+import { toEnglish, translate } from '../../i18n/i18n';
+import { userText, type UserText } from '../../i18n/user-text';
 import type { VideoProvider, VideoStatus } from '../../integrations/ai/types';
 import { defineJob, raceAbort } from '../../jobs/queue';
 import type { MediaService } from '../media/media.service';
 import type { RunEvents } from './generation.events';
 import { headlineOf } from './generation.media';
 import type { GenerationPipeline } from './generation.pipeline';
+import { runLocaleOf } from './generation.steps';
 import type { GenerationStore, PostChanges, PostRow } from './generation.store';
 
 /** What the video job needs. */
@@ -39,6 +41,14 @@ const aspectOf = (post: PostRow): AspectRatio => {
     .safeParse(post.videoConfig);
   return parsed.success ? parsed.data.aspectRatio : '9:16';
 };
+
+/**
+ * The spec's failed-status message (spec 1 §8, `videoGenerationFailedMessage`) in any language; the
+ * provider's reason is put in as it is, or translated when it is one of our own messages.
+ */
+export function videoFailedText(reason: string): UserText {
+  return userText('Video generation failed: {{error}}', { error: userText(reason) });
+}
 
 /**
  * The durable part of an AI video: create (once; the generation id is kept so a retried job resumes), poll
@@ -150,7 +160,7 @@ export function createVideoJob(deps: VideoJobDependencies) {
       : undefined;
     const image = imageRow ? await deps.media.read(imageRow) : undefined;
 
-    let reason: string;
+    let reason: UserText;
     try {
       const result = await makeVideo(deps.video, post, image, signal);
       if (result !== 'timeout' && result.state === 'completed') {
@@ -166,24 +176,27 @@ export function createVideoJob(deps: VideoJobDependencies) {
       reason =
         result === 'timeout'
           ? videoGenerationTimedOutMessage
-          : videoGenerationFailedMessage(result.state === 'failed' ? result.error : 'unknown');
+          : videoFailedText(result.state === 'failed' ? result.error : 'unknown');
     } catch (error) {
       if (signal.aborted) throw error;
-      reason = videoGenerationFailedMessage(error instanceof Error ? error.message : String(error));
+      reason = videoFailedText(error instanceof Error ? error.message : String(error));
     }
 
-    deps.log.warn({ postId: post.id, reason }, 'video generation fell back');
+    deps.log.warn({ postId: post.id, reason: toEnglish(reason) }, 'video generation fell back');
+    // The message is stored in the language of the post's run.
+    const run = await deps.store.findRun(post.workspaceId, post.runId);
+    const videoMessage = translate(run ? runLocaleOf(run) : 'en', reason);
     const fallback = await makeVideo(deps.fallbackVideo, post, image, signal);
     signal.throwIfAborted();
     if (fallback !== 'timeout' && fallback.state === 'completed') {
       const asset = await storeClip(post, fallback.video, deps.fallbackVideo);
       await update(
         post,
-        { videoAssetId: asset.id, videoStatus: 'fallback', videoProgress: 100, videoMessage: reason },
+        { videoAssetId: asset.id, videoStatus: 'fallback', videoProgress: 100, videoMessage },
         signal,
       );
     } else {
-      await update(post, { videoStatus: 'failed', videoMessage: reason }, signal);
+      await update(post, { videoStatus: 'failed', videoMessage }, signal);
     }
   }
 

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/domain/platforms';
 import { cutVideoPrompt } from '../../../shared/domain/video';
 import type { BrandPalette, ImageProvider, TextProvider, WrittenPost } from '../../integrations/ai/types';
+import { userText, type UserText } from '../../i18n/user-text';
 import type { MediaService } from '../media/media.service';
 import type { AssetRow } from '../media/media.store';
 import type { PostChanges } from './generation.store';
@@ -50,7 +51,7 @@ export function headlineOf(post: WrittenPost): string {
 }
 
 /** The message of step 2 for a plan (spec 1 §4 "Generation progress"). */
-export function mediaStepMessage(plan: MediaPlan, input: RunInput, formatName: string): string {
+export function mediaStepMessage(plan: MediaPlan, input: RunInput, formatName: string): UserText {
   switch (plan.kind) {
     case 'recorded':
       return 'Processing video content for posts...';
@@ -59,7 +60,7 @@ export function mediaStepMessage(plan: MediaPlan, input: RunInput, formatName: s
     case 'scraped':
       return 'Using scraped images for posts...';
     case 'ai-video':
-      return `Creating ${formatName} videos with advanced settings...`;
+      return userText('Creating {{format}} videos with advanced settings...', { format: formatName });
     default:
       return input.aiImages ? 'Creating AI-generated images...' : 'Creating images for posts...';
   }

@@ -2,6 +2,8 @@ import { summarizeVariations } from '../../../shared/domain/variations';
 import { videoFormats } from '../../../shared/domain/video';
 import type { BrandPalette, ImageProvider, TextProvider } from '../../integrations/ai/types';
 import { AppError } from '../../http/app-error';
+import { translate } from '../../i18n/i18n';
+import type { UserText } from '../../i18n/user-text';
 import { raceAbort } from '../../jobs/queue';
 import type { MediaService } from '../media/media.service';
 import type { RunEvents } from './generation.events';
@@ -10,6 +12,7 @@ import { needsMedia } from './generation.resume';
 import {
   createPostSteps,
   generationMessages,
+  runLocaleOf,
   stepMessages,
   toRunContext,
   type RunContext,
@@ -47,9 +50,10 @@ export interface PipelineDependencies {
 export function createGenerationPipeline(deps: PipelineDependencies) {
   const { store, events } = deps;
 
-  async function setStep(run: RunContext, step: number, message: string) {
+  /** Stores the run's step and its message in the run's language (what the SSE stream sends). */
+  async function setStep(run: RunContext, step: number, message: UserText) {
     run.signal.throwIfAborted();
-    await store.updateRun(run.workspaceId, run.runId, { step, stepMessage: message });
+    await store.updateRun(run.workspaceId, run.runId, { step, stepMessage: translate(run.locale, message) });
     events.notify(run.runId);
   }
 
@@ -95,7 +99,7 @@ export function createGenerationPipeline(deps: PipelineDependencies) {
 
   /** Steps 2-4 after the posts: media of every post still without it, then the summary. */
   async function finishRun(run: RunContext, state: WrittenRun): Promise<void> {
-    const { input, runId, workspaceId, signal } = run;
+    const { input, runId, workspaceId, signal, locale } = run;
     const { plan, written, webSources, notices, isFallback } = state;
     const formatName = input.videoConfig ? videoFormats[input.videoConfig.format].name : '';
     await setStep(run, 2, mediaStepMessage(plan, input, formatName));
@@ -109,7 +113,7 @@ export function createGenerationPipeline(deps: PipelineDependencies) {
     await store.updateRun(workspaceId, runId, {
       status: 'completed',
       step: 4,
-      stepMessage: 'Done',
+      stepMessage: translate(locale, 'Done'),
       completedAt: new Date(),
       summary: {
         hasVariations: variationSummary.hasVariations,
@@ -120,11 +124,16 @@ export function createGenerationPipeline(deps: PipelineDependencies) {
         webSearchSources: webSources ?? [],
         useWebSearch: input.useWebSearch,
         mediaType: planMediaType,
-        notices: isFallback
+        notices: (isFallback
           ? [...notices, 'The AI answer could not be read, so fallback posts were written instead.']
-          : notices,
-        textProvider: { label: deps.text.label, isOffline: deps.text.kind === 'offline' },
-        imageProvider: { label: deps.image.label, isOffline: deps.image.kind === 'offline' },
+          : notices
+        ).map((notice) => translate(locale, notice)),
+        // The offline providers' labels are in the catalogue; a remote model's name reads as it is.
+        textProvider: { label: translate(locale, deps.text.label), isOffline: deps.text.kind === 'offline' },
+        imageProvider: {
+          label: translate(locale, deps.image.label),
+          isOffline: deps.image.kind === 'offline',
+        },
         scrapedImagesUsed: plan.kind === 'scraped' ? plan.assets.length : 0,
         enhancedUrlData: input.scrapedPage
           ? { domain: input.scrapedPage.domain, title: input.scrapedPage.title }
@@ -150,11 +159,15 @@ export function createGenerationPipeline(deps: PipelineDependencies) {
     const { runId, workspaceId } = job;
     const stored = await store.findRun(workspaceId, runId);
     if (!stored || stored.status !== 'running') return;
+    const locale = runLocaleOf(stored);
     try {
       await raceAbort(signal, runSteps(stored, signal));
     } catch (error) {
       if (signal.aborted) throw error;
-      const message = error instanceof AppError ? error.message : generationMessages.generationFailed;
+      const message = translate(
+        locale,
+        error instanceof AppError ? error.text : generationMessages.generationFailed,
+      );
       if (!(error instanceof AppError)) deps.log.error({ err: error, runId }, 'generation run failed');
       await store.updateRun(workspaceId, runId, {
         status: 'failed',

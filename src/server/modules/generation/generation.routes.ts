@@ -9,6 +9,8 @@ import {
   type GenerationRun,
 } from '../../../shared/contracts/generation';
 import { bindRawRoute, bindRoute } from '../../http/contract-binding';
+import { translate } from '../../i18n/i18n';
+import { localeOfRequest } from '../../i18n/request-locale';
 import type { RunEvents } from './generation.events';
 import { generationPolicy } from './generation.policy';
 import type { GenerationService } from './generation.service';
@@ -25,7 +27,9 @@ export function registerGenerationRoutes(
   events: RunEvents,
 ): void {
   const policy = generationPolicy;
-  bindRoute(app, createRunContract, policy.startRun, async ({ auth, body }) => service.createRun(auth, body));
+  bindRoute(app, createRunContract, policy.startRun, async ({ auth, body, request }) =>
+    service.createRun(auth, body, localeOfRequest(request)),
+  );
   bindRoute(app, getRunContract, policy.readRun, async ({ auth, params }) =>
     service.getRun(auth, params.runId),
   );
@@ -37,10 +41,16 @@ export function registerGenerationRoutes(
     service.transcribe(auth, body.assetId, body.browserTranscript),
   );
 
-  bindRawRoute(app, runEventsContract, policy.watchRun, async ({ auth, params, reply }) => {
+  bindRawRoute(app, runEventsContract, policy.watchRun, async ({ auth, params, request, reply }) => {
     const { runId } = params;
     await service.getRun(auth, runId); // 404 before the stream opens
-    await streamRun(reply, { runId, events, load: () => service.getRun(auth, runId), isSettled });
+    await streamRun(reply, {
+      runId,
+      events,
+      load: () => service.getRun(auth, runId),
+      isSettled,
+      failureFallback: translate(localeOfRequest(request), 'Failed to generate content. Please try again.'),
+    });
     return reply;
   });
 }

@@ -5,6 +5,8 @@ import type { SpeechProvider, TextProvider } from '../../integrations/ai/types';
 import { describeFootage } from '../../integrations/ai/offline/offline-speech.provider';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth-context';
+import { translate } from '../../i18n/i18n';
+import type { InterfaceLocale } from '../../../shared/domain/locales';
 import type { MediaService } from '../media/media.service';
 import { generationMessages } from './generation.steps';
 import { presentRun } from './generation.presenter';
@@ -38,9 +40,14 @@ export function createGenerationService(deps: {
   return {
     /**
      * Stores the run and queues its job; answers at once with its id. Who may start one is the generation
-     * policy's `startRun` (checked by the route before this runs).
+     * policy's `startRun` (checked by the route before this runs). The run's step messages, notices and
+     * failure are written in `locale` (the language of the request that started it).
      */
-    async createRun(auth: AuthContext, input: z.output<typeof createRunSchema>): Promise<{ runId: string }> {
+    async createRun(
+      auth: AuthContext,
+      input: z.output<typeof createRunSchema>,
+      locale: InterfaceLocale = 'en',
+    ): Promise<{ runId: string }> {
       if (input.method === 'url' && !input.scrapedPage) {
         throw new AppError('validation_failed', 'Please scrape a URL first.', {
           scrapedPage: 'Please scrape a URL first.',
@@ -64,6 +71,7 @@ export function createGenerationService(deps: {
         stepMessage: '',
         prompt: input.prompt,
         input,
+        locale,
       });
       try {
         await deps.startRun(runId, auth.workspaceId);
@@ -71,7 +79,7 @@ export function createGenerationService(deps: {
         deps.log.error({ err: error, runId }, 'run could not be queued');
         await store.updateRun(auth.workspaceId, runId, {
           status: 'failed',
-          error: generationMessages.generationFailed,
+          error: translate(locale, generationMessages.generationFailed),
           completedAt: new Date(),
         });
         throw error;

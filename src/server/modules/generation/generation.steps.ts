@@ -1,19 +1,26 @@
 import { createRunSchema } from '../../../shared/contracts/generation';
-import { defaultPostTitle } from '../../../shared/domain/variations';
+import {
+  defaultInterfaceLocale,
+  isInterfaceLocale,
+  type InterfaceLocale,
+} from '../../../shared/domain/locales';
 import { platforms } from '../../../shared/domain/platforms';
 import type { WebSource, WrittenPost } from '../../integrations/ai/types';
 import { AppError } from '../../http/app-error';
+import { translate } from '../../i18n/i18n';
+import type { UserText } from '../../i18n/user-text';
 import type { AssetRow } from '../media/media.store';
 import { toPageContext } from '../scraping/scraping.context';
 import type { MediaPlan, RunInput } from './generation.media';
 import type { PipelineDependencies } from './generation.pipeline';
 import { readProgress, webSourcesOf, writtenPostOf, type RunProgress } from './generation.resume';
+import { defaultPostTitleText } from './generation.titles';
 import type { PostRow, RunRow } from './generation.store';
 
 /** Most scraped images downloaded for one run (the From URL preview shows up to 6). */
 export const scrapedImagesPerRun = 6;
 
-/** Messages of the four steps (spec 1 §4), 0-based. */
+/** Messages of the four steps (spec 1 §4), 0-based; stored in the run's language (`RunContext.locale`). */
 export const stepMessages = {
   analyzing: 'Analyzing content and selecting engagement strategy...',
   searching: 'Searching web for current information...',
@@ -34,6 +41,8 @@ export interface RunContext {
   workspaceId: string;
   userId: string | null;
   input: RunInput;
+  /** The language of the request that started the run: its step messages, notices and failure are in it. */
+  locale: InterfaceLocale;
   /** Aborted when the process stops: no more writes, the run stays running and is resumed. */
   signal: AbortSignal;
 }
@@ -44,8 +53,14 @@ export interface WrittenRun {
   written: WrittenPost[];
   plan: MediaPlan;
   webSources: WebSource[] | undefined;
+  /** Notices for the summary, as catalogue keys (English): translated when the summary is written. */
   notices: string[];
   isFallback: boolean;
+}
+
+/** The language of a stored run's texts: the one it was started in; English for runs from before. */
+export function runLocaleOf(stored: Pick<RunRow, 'locale'>): InterfaceLocale {
+  return isInterfaceLocale(stored.locale) ? stored.locale : defaultInterfaceLocale;
 }
 
 /** The run context of a stored run (its input parsed again, as the presenter does). */
@@ -55,6 +70,7 @@ export function toRunContext(stored: RunRow, signal: AbortSignal): RunContext {
     workspaceId: stored.workspaceId,
     userId: stored.createdBy,
     input: createRunSchema.parse(stored.input),
+    locale: runLocaleOf(stored),
     signal,
   };
 }
@@ -66,7 +82,7 @@ export function toRunContext(stored: RunRow, signal: AbortSignal): RunContext {
  */
 export function createPostSteps(
   deps: PipelineDependencies,
-  setStep: (run: RunContext, step: number, message: string) => Promise<void>,
+  setStep: (run: RunContext, step: number, message: UserText) => Promise<void>,
 ) {
   const { store, events } = deps;
 
@@ -188,7 +204,15 @@ export function createPostSteps(
         variation: post.variation,
         title:
           post.title ??
-          defaultPostTitle(input.method, platforms[post.platform].name, post.variation, mediaTypeAt(index)),
+          translate(
+            run.locale,
+            defaultPostTitleText(
+              input.method,
+              platforms[post.platform].name,
+              post.variation,
+              mediaTypeAt(index),
+            ),
+          ),
         content: post.content,
         hashtags: post.hashtags,
         strategy: post.strategy,

@@ -18,6 +18,8 @@ export async function streamRun(
     events: RunEvents;
     load(): Promise<GenerationRun>;
     isSettled(run: GenerationRun): boolean;
+    /** The `failed` event's message for a failed run that stored none. */
+    failureFallback: string;
   },
 ): Promise<void> {
   const raw = reply.raw;
@@ -71,7 +73,7 @@ export async function streamRun(
         }
       }
       if (run.status === 'failed') {
-        send('failed', { message: run.error ?? 'Failed to generate content. Please try again.' });
+        send('failed', { message: run.error ?? options.failureFallback });
         send('done', run);
         close();
       } else if (options.isSettled(run)) {
@@ -103,8 +105,7 @@ export async function streamRun(
   for (const post of first.posts) sentPosts.set(post.id, JSON.stringify(post));
   send('run', first);
   if (first.status === 'failed' || options.isSettled(first)) {
-    if (first.status === 'failed')
-      send('failed', { message: first.error ?? 'Failed to generate content. Please try again.' });
+    if (first.status === 'failed') send('failed', { message: first.error ?? options.failureFallback });
     send('done', first);
     close();
     return;

@@ -5,6 +5,7 @@ import {
   updateRegistrationContract,
 } from '../../../shared/contracts/instance';
 import { bindRoute } from '../../http/contract-binding';
+import { localeOfRequest } from '../../i18n/request-locale';
 import { instancePolicy } from './instance.policy';
 import type { InstanceService } from './instance.service';
 
@@ -14,7 +15,7 @@ export function registerInstanceRoutes(app: FastifyInstance, service: InstanceSe
   bindRoute(app, updateRegistrationContract, instancePolicy.setRegistration, async ({ body }) =>
     service.setRegistrationOpen(body.isOpen),
   );
-  bindRoute(app, createInvitationContract, instancePolicy.invite, async ({ auth, body }) =>
-    service.invite(body.email, auth.userId),
+  bindRoute(app, createInvitationContract, instancePolicy.invite, async ({ auth, body, request }) =>
+    service.invite(body.email, auth.userId, localeOfRequest(request)),
   );
 }

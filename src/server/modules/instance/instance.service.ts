@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { isEmailShaped, normalizeEmail } from '../../../shared/domain/email';
+import type { InterfaceLocale } from '../../../shared/domain/locales';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../integrations/email/mailer';
 import type { AccountsStore } from '../accounts/accounts.store';
 import { hashToken } from '../accounts/accounts.service';
+import { composeInvitationEmail } from './instance.emails';
 
 /** How long an invitation link stays valid. */
 export const invitationDays = 14;
@@ -61,8 +63,11 @@ export function createInstanceService(deps: {
       return { isRegistrationOpen: isOpen };
     },
 
-    /** Invites an address: stores a hashed single-use token, e-mails the link, marks a waitlist entry invited. */
-    async invite(rawEmail: string, invitedBy: string) {
+    /**
+     * Invites an address: stores a hashed single-use token, e-mails the link (in `locale`, the inviter's
+     * language), marks a waitlist entry invited.
+     */
+    async invite(rawEmail: string, invitedBy: string, locale: InterfaceLocale = 'en') {
       const email = normalizeEmail(rawEmail);
       if (!isEmailShaped(email))
         throw new AppError('validation_failed', 'Please enter a valid email address.', {
@@ -79,11 +84,7 @@ export function createInstanceService(deps: {
         expiresAt,
       });
       const link = `${publicUrl}/?invite=${token}`;
-      await mailer.send({
-        to: email,
-        subject: 'Your invitation to Postforge',
-        text: `You have been invited to Postforge, the AI studio for social media content.\n\nCreate your account here (the link works once, for ${invitationDays} days):\n${link}\n`,
-      });
+      await mailer.send(composeInvitationEmail(locale, { email, link, validDays: invitationDays }));
       await store.markWaitlistInvited(email);
       return {
         invitation: {

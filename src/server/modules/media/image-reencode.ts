@@ -10,6 +10,7 @@
  */
 import type { Metadata, Sharp } from 'sharp';
 import { AppError } from '../../http/app-error';
+import type { UserText } from '../../i18n/user-text';
 import type { SignatureFormat } from './media-signature';
 
 /** An image after re-encoding. */
@@ -27,9 +28,9 @@ export interface ReencodeOptions {
   /** Most pixels accepted, all frames of an animation counted (decompression-bomb guard). */
   maxPixels: number;
   /** Message of the `unsupported_media_type` error for bytes sharp cannot decode as the detected format. */
-  typeMessage: string;
+  typeMessage: UserText;
   /** Message of the `payload_too_large` error for images over `maxPixels`. */
-  dimensionsMessage: string;
+  dimensionsMessage: UserText;
 }
 
 /** sharp's name for each image format we accept (AVIF is read by its HEIF decoder). */

@@ -5,6 +5,7 @@ import { createMediaKey, type MediaStorage } from '../../integrations/storage/st
 import { AppError } from '../../http/app-error';
 import { MediaToolError } from '../../integrations/media-tools/media-process';
 import { validateUpload, type MediaKind, type UploadInput, type ValidatedUpload } from './upload-validator';
+import type { UploadMessageOverrides } from './upload-messages';
 import { extractVideoStill } from './video-still';
 import type { AssetRow, MediaStore } from './media.store';
 
@@ -81,7 +82,7 @@ export function createMediaService({
     options: {
       allow: MediaKind[];
       maxBytes: number;
-      messages?: { type?: string; size?: string };
+      messages?: UploadMessageOverrides;
       declaredType?: string;
       filename?: string;
     },

@@ -20,6 +20,7 @@ import {
   videoMaxVideoStreams,
 } from '../../../shared/domain/limits';
 import { AppError } from '../../http/app-error';
+import { buildUploadMessages, type UploadMessageOverrides, type UploadMessages } from './upload-messages';
 import { reencodeImage } from './image-reencode';
 import { probeMediaFile, type ProbedMedia } from './media-probe';
 import { remuxWithoutMetadata } from './media-remux';
@@ -46,8 +47,8 @@ export interface UploadValidationOptions {
   declaredType?: string;
   /** The client's file name: only named in the default refusal messages, never trusted. */
   filename?: string;
-  /** Exact texts for refusals, e.g. the spec's 'Please select a valid video file.' */
-  messages?: { type?: string; size?: string; dimensions?: string };
+  /** Exact texts for refusals (any language), e.g. the spec's 'Please select a valid video file.' */
+  messages?: UploadMessageOverrides;
   /** Most pixels an image may have (all frames of an animation); default 8192 × 8192. */
   maxPixels?: number;
   /** ffprobe executable; default 'ffprobe' on PATH. */
@@ -82,65 +83,6 @@ export interface ValidatedUpload {
 
 /** Default pixel cap: 8192 × 8192 ≈ 67 MP, above any phone camera's photo. */
 export const DEFAULT_MAX_IMAGE_PIXELS = 8192 * 8192;
-
-const KIND_LABELS: Record<MediaKind, string> = {
-  image: 'images (JPEG, PNG, WebP, GIF, AVIF)',
-  video: 'videos (MP4, MOV, WebM)',
-  audio: 'audio (MP3, WAV, OGG, M4A)',
-};
-
-/** A client-supplied string made safe to repeat in a message: printable, short. */
-function quoteClientText(text: string | undefined): string | undefined {
-  const cleaned = text
-    ?.replace(/[^\p{L}\p{N} ._()+/-]/gu, '')
-    .trim()
-    .slice(0, 80);
-  return cleaned ? `"${cleaned}"` : undefined;
-}
-
-/** A byte count as the spec writes it: '100MB', '512KB', '900 bytes'. */
-function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.floor(bytes / (1024 * 1024))}MB`;
-  if (bytes >= 1024) return `${Math.floor(bytes / 1024)}KB`;
-  return `${bytes} bytes`;
-}
-
-/** The refusal messages of one validation, the caller's texts first. */
-function buildMessages(options: UploadValidationOptions, maxPixels: number) {
-  const name = quoteClientText(options.filename);
-  const declared = quoteClientText(options.declaredType);
-  const subject = name ?? (declared ? `This ${declared} file` : 'This file');
-  const allowed = options.allow.map((kind) => KIND_LABELS[kind]).join(', ');
-  return {
-    type: options.messages?.type ?? `${subject} is not a supported file type. Allowed: ${allowed}.`,
-    size:
-      options.messages?.size ??
-      `${name ?? 'The file'} is too large. Please select a file smaller than ${formatBytes(options.maxBytes)}.`,
-    dimensions:
-      options.messages?.dimensions ??
-      `${name ?? 'The image'} has too many pixels (at most ${Math.floor(maxPixels / 1_000_000)} megapixels).`,
-    videoDimensions: `${name ?? 'The video'} has too many pixels per frame (at most ${formatFrameLimit()}).`,
-    duration: `${name ?? 'The video'} is too long (at most ${formatMinutes(videoMaxDurationSeconds)}).`,
-    streams: `${name ?? 'The video'} has too many tracks (at most ${videoMaxVideoStreams} video and ${videoMaxAudioStreams} audio).`,
-  };
-}
-
-/** The refusal messages of one validation. */
-type Messages = ReturnType<typeof buildMessages>;
-
-/** The per-frame pixel limit as a size, e.g. '4096×4096 pixels'. */
-function formatFrameLimit(): string {
-  const side = Math.floor(Math.sqrt(videoMaxFramePixels));
-  return `${side}×${side} pixels`;
-}
-
-/** A length in seconds as minutes and seconds, e.g. '5 minutes 30 seconds'. */
-function formatMinutes(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  const minutesText = `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return rest === 0 ? minutesText : `${minutesText} ${rest} seconds`;
-}
 
 /** The upload's size in bytes; throws for a path that is not a regular file. */
 async function measure(input: UploadInput): Promise<number> {
@@ -190,7 +132,7 @@ export async function validateUpload(
   options: UploadValidationOptions,
 ): Promise<ValidatedUpload> {
   const maxPixels = options.maxPixels ?? DEFAULT_MAX_IMAGE_PIXELS;
-  const messages = buildMessages(options, maxPixels);
+  const messages = buildUploadMessages(options, maxPixels);
   const refuseType = () => new AppError('unsupported_media_type', messages.type);
 
   const size = await measure(input);
@@ -213,7 +155,11 @@ export async function validateUpload(
 }
 
 /** The refusal a probed video or audio file earns by its limits, if any (checked before any decode). */
-function findLimitProblem(kind: MediaKind, probed: ProbedMedia, messages: Messages): AppError | undefined {
+function findLimitProblem(
+  kind: MediaKind,
+  probed: ProbedMedia,
+  messages: UploadMessages,
+): AppError | undefined {
   if (probed.audioStreams > videoMaxAudioStreams)
     return new AppError('unsupported_media_type', messages.streams);
   if (kind !== 'video') return undefined;
@@ -235,7 +181,7 @@ async function validateContainer(
   input: UploadInput,
   signature: MediaSignature,
   options: UploadValidationOptions,
-  messages: Messages,
+  messages: UploadMessages,
 ): Promise<ValidatedUpload> {
   const refuseType = () => new AppError('unsupported_media_type', messages.type);
   const asRefusal = (error: unknown) => {

@@ -3,7 +3,10 @@
  * page; when it cannot be read, answer the domain-based fallback page with the reason instead.
  */
 import { scrapeUrlMessages, type ScrapedPage } from '../../../shared/contracts/scraping';
+import type { InterfaceLocale } from '../../../shared/domain/locales';
 import { AppError } from '../../http/app-error';
+import { toEnglish, translate } from '../../i18n/i18n';
+import { userText, type UserText } from '../../i18n/user-text';
 import {
   FetchBlockedError,
   FetchFailedError,
@@ -19,21 +22,21 @@ export interface ScrapingServiceDependencies {
   log: { warn(details: object, message: string): void };
 }
 
-/** The page was fetched but cannot be used (error status, not HTML): its message is safe to show. */
-class UnusablePageError extends Error {}
+/** The page was fetched but cannot be used (error status, not HTML): its text is safe to show. */
+class UnusablePageError extends Error {
+  constructor(readonly text: UserText) {
+    super(toEnglish(text));
+  }
+}
 
 /**
  * What the user is told about a failure: the guard's two fixed messages ('This address is not allowed',
  * 'The page could not be read'), our own statements about a page that was fetched, and for anything else
  * (an extraction error, whose text may quote the page or the runtime) 'The page could not be read'.
  */
-function toFailureMessage(error: unknown): string {
-  if (
-    error instanceof FetchBlockedError ||
-    error instanceof FetchFailedError ||
-    error instanceof UnusablePageError
-  )
-    return error.message;
+function toFailureText(error: unknown): UserText {
+  if (error instanceof UnusablePageError) return error.text;
+  if (error instanceof FetchBlockedError || error instanceof FetchFailedError) return error.message;
   return pageUnreadableMessage;
 }
 
@@ -42,8 +45,8 @@ export interface ScrapeResult {
   page: ScrapedPage;
   isFallback: boolean;
   /**
-   * Why the page could not be used, safe to show (never an internal address or a parser's text); the UI
-   * shows 'Failed to scrape URL: {message}'.
+   * Why the page could not be used, safe to show (never an internal address or a parser's text), in the
+   * caller's language; the UI shows 'Failed to scrape URL: {message}'.
    */
   failureMessage?: string;
 }
@@ -52,9 +55,10 @@ export interface ScrapeResult {
 export interface ScrapingService {
   /**
    * Scrapes a URL. Throws AppError('validation_failed') with the spec's message for an empty or non-http(s)
-   * URL; any fetch or extraction failure gives the fallback page instead of an error.
+   * URL; any fetch or extraction failure gives the fallback page instead of an error, its reason in
+   * `locale` (English by default; the fallback page itself, input for the writer, is in English).
    */
-  scrapeUrl(url: string): Promise<ScrapeResult>;
+  scrapeUrl(url: string, locale?: InterfaceLocale): Promise<ScrapeResult>;
 }
 
 const acceptHtml = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1';
@@ -62,16 +66,20 @@ const acceptHtml = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1';
 /** Builds the scraping service around a guarded fetcher. */
 export function createScrapingService({ safeFetch, log }: ScrapingServiceDependencies): ScrapingService {
   return {
-    async scrapeUrl(url) {
+    async scrapeUrl(url, locale = 'en') {
       const address = validateScrapeUrl(url);
       try {
         const response = await safeFetch(address, { accept: acceptHtml });
         if (response.status < 200 || response.status > 299) {
-          throw new UnusablePageError(`The page answered with HTTP status ${response.status}`);
+          throw new UnusablePageError(
+            userText('The page answered with HTTP status {{status}}', { status: response.status }),
+          );
         }
         if (!isHtml(response.contentType, response.body)) {
           throw new UnusablePageError(
-            `The address is not a web page (${response.contentType || 'unknown content type'})`,
+            userText('The address is not a web page ({{contentType}})', {
+              contentType: response.contentType || userText('unknown content type'),
+            }),
           );
         }
         // The extractor (and cheerio) loads on the first scrape, not at start-up.
@@ -79,7 +87,8 @@ export function createScrapingService({ safeFetch, log }: ScrapingServiceDepende
         const page = extractPage(decodeHtml(response.body, response.contentType), response.url);
         return { page, isFallback: false };
       } catch (error) {
-        const message = toFailureMessage(error);
+        const failure = toFailureText(error);
+        const message = toEnglish(failure);
         const detail =
           error instanceof FetchBlockedError || error instanceof FetchFailedError
             ? error.detail
@@ -87,7 +96,11 @@ export function createScrapingService({ safeFetch, log }: ScrapingServiceDepende
               ? error.message
               : String(error);
         log.warn({ host: new URL(address).host, detail }, `scrape failed: ${message}`);
-        return { page: buildFallbackPage(address, message), isFallback: true, failureMessage: message };
+        return {
+          page: buildFallbackPage(address, message),
+          isFallback: true,
+          failureMessage: translate(locale, failure),
+        };
       }
     },
   };

@@ -38,6 +38,7 @@ function buildPostRow(overrides: Partial<PostRow> = {}): PostRow {
     alternativeAiImageAssetId: null,
     alternativeAiPrompt: null,
     scrapedImageIndex: null,
+    otherLanguage: null,
     webSearchSources: null,
     isFallback: false,
     isOffline: false,

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   createRunContract,
   enhancePromptContract,
+  getGenerationSettingsContract,
   getRunContract,
   listRunsContract,
   runEventsContract,
   transcribeContract,
+  updateGenerationSettingsContract,
   type GenerationRun,
 } from '../../../shared/contracts/generation';
 import { bindRawRoute, bindRoute } from '../../http/contract-binding';
@@ -26,9 +28,15 @@ export function registerGenerationRoutes(
   bindRoute(app, createRunContract, async ({ auth, body }) => service.createRun(auth, body));
   bindRoute(app, getRunContract, async ({ auth, params }) => service.getRun(auth, params.runId));
   bindRoute(app, listRunsContract, async ({ auth }) => service.listRuns(auth));
-  bindRoute(app, enhancePromptContract, async ({ body }) => service.enhancePrompt(body.prompt));
+  bindRoute(app, enhancePromptContract, async ({ body }) =>
+    service.enhancePrompt(body.prompt, body.language),
+  );
   bindRoute(app, transcribeContract, async ({ auth, body }) =>
-    service.transcribe(auth, body.assetId, body.browserTranscript),
+    service.transcribe(auth, body.assetId, body.browserTranscript, body.language),
+  );
+  bindRoute(app, getGenerationSettingsContract, async ({ auth }) => service.getSettings(auth));
+  bindRoute(app, updateGenerationSettingsContract, async ({ auth, body }) =>
+    service.updateSettings(auth, body),
   );
 
   bindRawRoute(app, runEventsContract, async ({ auth, params, reply }) => {

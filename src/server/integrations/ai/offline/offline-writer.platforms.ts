@@ -14,7 +14,7 @@ import { platforms, type PlatformId, type VariationId } from '../../../../shared
 import type { WriterBrief } from './offline-writer.brief';
 import { countCharacters } from '../../../../shared/domain/counting';
 import type { VariantPicker } from './offline-writer.hash';
-import { facebookOpeners, facebookQuestions, linkedinQuestions } from './offline-writer.hooks';
+import { findCatalogue } from './languages/catalogue';
 import { stripEmoji, truncateToWeight } from './offline-writer.text';
 import type { DraftBlock, PostDraft } from './offline-writer.variations';
 
@@ -44,7 +44,10 @@ function hasQuestion(blocks: DraftBlock[]): boolean {
 
 function linkBlock(brief: WriterBrief, platformId: PlatformId): DraftBlock | undefined {
   if (!brief.link) return undefined;
-  if (bulletPlatforms.has(platformId)) return { text: 'Link in bio.', priority: 3, isFixed: true };
+  if (bulletPlatforms.has(platformId)) {
+    const linkInBio = findCatalogue(brief.language)?.platforms.linkInBio;
+    return linkInBio ? { text: linkInBio, priority: 3, isFixed: true } : undefined;
+  }
   return { text: brief.link, priority: platformId === 'twitter' ? 2 : 1, isFixed: true };
 }
 
@@ -59,6 +62,10 @@ function shapeBlocks(
   const blocks = [...draft.blocks];
   const link = linkBlock(brief, platformId);
   if (link) blocks.splice(Math.max(1, blocks.length - 1), 0, link);
+  const phrases = findCatalogue(brief.language)?.platforms;
+  if (!phrases)
+    return platformId === 'twitter' ? blocks.filter((block) => block.priority <= maxTwitterPriority) : blocks;
+  const { linkedinQuestions, facebookOpeners, facebookQuestions } = phrases;
   if (platformId === 'linkedin' && !blocks[blocks.length - 1]?.text.includes('?')) {
     blocks.push({ text: picker.pick('linkedin-question', linkedinQuestions)(brief), priority: 0 });
   }
@@ -70,8 +77,7 @@ function shapeBlocks(
       blocks.push({ text: picker.pick('facebook-question', facebookQuestions)(brief), priority: 1 });
     }
   }
-  if (platformId === 'twitter') return blocks.filter((block) => block.priority <= maxTwitterPriority);
-  return blocks;
+  return platformId === 'twitter' ? blocks.filter((block) => block.priority <= maxTwitterPriority) : blocks;
 }
 
 function composeContent(

@@ -19,6 +19,8 @@ export const reliableTextLength = 60;
 const shortTextMargin = 0.15;
 /** franc's score (0-1, best = 1) from which function words may pick a language over franc's best. */
 const plausibleScore = 0.7;
+/** A franc score this close to the best (1) is a tie between similar languages (Spanish, Portuguese). */
+const nearTieScore = 0.95;
 /** A short text without function words needs this many letters before franc's guess is considered. */
 const minShortTextLetters = 8;
 
@@ -75,7 +77,9 @@ function detectLongText(francAll: FrancAll, text: string): ContentLanguage | und
   const leaderVotes = votes.get(leader) ?? 0;
   const foundVotes = found ? (votes.get(found) ?? 0) : 0;
   const leaderScore = ranked.find(([code]) => fromIso6393(code) === leader)?.[1] ?? 0;
-  const isClearer = leaderVotes >= 2 && leaderVotes >= 2 * foundVotes + 1;
+  // On a near tie of the trigrams ('por' 1, 'spa' 0.99) more function words are enough; else far more.
+  const isNearTie = leaderScore >= nearTieScore && leaderVotes > foundVotes;
+  const isClearer = leaderVotes >= 2 && (isNearTie || leaderVotes > 1.5 * foundVotes);
   return isClearer && leaderScore >= plausibleScore ? leader : found;
 }
 

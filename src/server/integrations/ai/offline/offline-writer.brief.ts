@@ -83,10 +83,16 @@ function buildTopic(
   isMeta: boolean,
 ): string {
   const firstSentence = splitSentences(cleanText(request.prompt), reading)[0] ?? '';
-  const stripped = reading.instructionPrefixes.reduce(
+  const withoutPrefix = reading.instructionPrefixes.reduce(
     (text, prefix) => text.replace(prefix, ''),
     firstSentence,
   );
+  // German inflects what followed the instruction ('über unseren neuen Yoga-Kurs'): the topic starts at the
+  // noun ('Yoga-Kurs für Anfänger'), as a headline would.
+  const stripped =
+    reading.capitalizesNouns && withoutPrefix !== firstSentence
+      ? withoutPrefix.replace(/^(?:\p{Ll}[\p{L}-]*\s+)+(?=\p{Lu})/u, '')
+      : withoutPrefix;
   const fromPage = [request.page?.product?.name, request.page?.title];
   const candidates = isMeta
     ? [sourceSentence, ...fromPage, stripped, firstSentence]

@@ -31,8 +31,9 @@ export function writePlainDraft(variation: VariationId, brief: WriterBrief): Pos
   const blocks: DraftBlock[] = [];
   if (question) blocks.push({ text: question, priority: 0 });
   blocks.push({ text: `${brief.topic}.`, priority: 0 });
-  const isList = variation === 'informative';
-  const features = isList || facts.length === 0 ? brief.features.slice(0, 2) : [];
+  const features = variation === 'informative' || facts.length === 0 ? brief.features.slice(0, 2) : [];
+  // A list needs two items at least: one reads better as a sentence.
+  const isList = variation === 'informative' && features.length + facts.length > 1;
   for (const feature of features)
     blocks.push({ text: feature, priority: 0, isFixed: true, isListItem: isList });
   facts.forEach((fact, index) =>

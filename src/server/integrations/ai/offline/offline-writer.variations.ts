@@ -29,6 +29,11 @@ export interface DraftBlock {
   isFixed?: boolean;
   /** List items render as a numbered or bulleted list, per platform. */
   isListItem?: boolean;
+  /**
+   * A phrase the writer added (hook, connective, call to action), not the user's words: when a post is too
+   * long, such lines go before any of the user's words is cut.
+   */
+  isAdded?: boolean;
 }
 
 /** A variation's post before platform shaping. */
@@ -70,7 +75,7 @@ function factBlocks(
   const facts = brief.facts.slice(0, count);
   if (facts.length === 0) {
     const text = picker.pick('support', catalogue.supportLines[brief.intent])(brief);
-    return [{ text, priority: firstPriority }];
+    return [{ text, priority: firstPriority, isAdded: true }];
   }
   return facts.map((fact, index) => ({
     text: shortenWords(fact, maxLength),
@@ -81,15 +86,15 @@ function factBlocks(
 const writeViral: DraftWriter = (brief, picker, catalogue) => {
   const { viral } = catalogue;
   const blocks: DraftBlock[] = [
-    { text: picker.pick('hook', viral.hooks)(brief), priority: 0 },
+    { text: picker.pick('hook', viral.hooks)(brief), priority: 0, isAdded: true },
     topicBlock(brief),
-    { text: picker.pick('gap', viral.curiosityGaps)(brief), priority: 1 },
+    { text: picker.pick('gap', viral.curiosityGaps)(brief), priority: 1, isAdded: true },
   ];
   if (brief.facts.length === 0 && brief.features[0])
     blocks.push({ text: `${brief.features[0]}.`, priority: 2 });
   else blocks.push(...factBlocks(brief, picker, catalogue, [1, 2, 110]));
   if (brief.price) blocks.push({ text: viral.priceLine(brief.price), priority: 0, isFixed: true });
-  blocks.push({ text: picker.pick('cta', viral.callsToAction)(brief), priority: 0 });
+  blocks.push({ text: picker.pick('cta', viral.callsToAction)(brief), priority: 0, isAdded: true });
   return { blocks, hasCallToAction: true };
 };
 
@@ -97,7 +102,7 @@ const writeProfessional: DraftWriter = (brief, picker, catalogue) => {
   const { professional } = catalogue;
   const [first, second] = brief.features;
   const blocks: DraftBlock[] = [
-    { text: picker.pick('hook', professional.hooks)(brief), priority: 0 },
+    { text: picker.pick('hook', professional.hooks)(brief), priority: 0, isAdded: true },
     topicBlock(brief),
     ...factBlocks(brief, picker, catalogue, [2, 2, 200]),
   ];
@@ -105,22 +110,22 @@ const writeProfessional: DraftWriter = (brief, picker, catalogue) => {
     const text = professional.keyStrengths(inSentence(first, brief), inSentence(second, brief));
     blocks.push({ text, priority: 3 });
   }
-  blocks.push({ text: professional.takeaways[brief.intent](brief), priority: 1 });
+  blocks.push({ text: professional.takeaways[brief.intent](brief), priority: 1, isAdded: true });
   if (brief.sourceTitle)
     blocks.push({ text: professional.source(brief.sourceTitle), priority: 5, isFixed: true });
   const closing = brief.domain
     ? professional.learnMore(brief.domain)
     : picker.pick('cta', professional.callsToAction)(brief);
-  blocks.push({ text: closing, priority: 4 });
+  blocks.push({ text: closing, priority: 4, isAdded: true });
   return { blocks, hasCallToAction: true };
 };
 
 const writeEngaging: DraftWriter = (brief, picker, catalogue) => ({
   blocks: [
-    { text: picker.pick('hook', catalogue.engaging.hooks)(brief), priority: 0 },
+    { text: picker.pick('hook', catalogue.engaging.hooks)(brief), priority: 0, isAdded: true },
     topicBlock(brief),
     ...factBlocks(brief, picker, catalogue, [1, 2, 160]),
-    { text: picker.pick('invite', catalogue.engaging.invitations)(brief), priority: 0 },
+    { text: picker.pick('invite', catalogue.engaging.invitations)(brief), priority: 0, isAdded: true },
   ],
   hasCallToAction: true,
 });
@@ -129,19 +134,19 @@ const writeStorytelling: DraftWriter = (brief, picker, catalogue) => {
   const story = catalogue.storytelling;
   const turningPoint = brief.facts.find((fact) => !fact.trimEnd().endsWith('?'));
   const blocks: DraftBlock[] = [
-    { text: picker.pick('moment', story.moments)(brief), priority: 0 },
+    { text: picker.pick('moment', story.moments)(brief), priority: 0, isAdded: true },
     topicBlock(brief),
-    { text: picker.pick('tension', story.tensions)(brief), priority: 0 },
+    { text: picker.pick('tension', story.tensions)(brief), priority: 0, isAdded: true },
   ];
   if (turningPoint)
     blocks.push({
       text: story.turningPoint(afterColon(shortenWords(turningPoint, 180), brief)),
       priority: 3,
     });
-  blocks.push({ text: picker.pick('resolution', story.resolutions)(brief), priority: 0 });
+  blocks.push({ text: picker.pick('resolution', story.resolutions)(brief), priority: 0, isAdded: true });
   const isFollow = picker.pick('closing', [false, true] as const);
   const closing = isFollow ? story.followClosing : story.questionClosing;
-  blocks.push({ text: closing(brief), priority: 2 });
+  blocks.push({ text: closing(brief), priority: 2, isAdded: true });
   return { blocks, hasCallToAction: isFollow };
 };
 
@@ -156,18 +161,18 @@ const writeInformative: DraftWriter = (brief, picker, catalogue) => {
   // Generic steps only fill a how-to list: in any other post they would be filler.
   for (const [index, step] of informative.steps.entries()) {
     if (items.length >= 3 || brief.intent !== 'howto') break;
-    items.push({ text: step(brief), priority: 2 + index, isListItem: true });
+    items.push({ text: step(brief), priority: 2 + index, isListItem: true, isAdded: true });
   }
   // A single item reads better as a sentence than as a one-line list.
   if (items.length === 1 && items[0]) items[0] = { ...items[0], isListItem: false };
   const blocks: DraftBlock[] = [
-    { text: picker.pick('hook', informative.hooks)(brief), priority: 0 },
+    { text: picker.pick('hook', informative.hooks)(brief), priority: 0, isAdded: true },
     topicBlock(brief, 1),
     ...items,
   ];
   if (brief.sourceTitle)
     blocks.push({ text: catalogue.professional.source(brief.sourceTitle), priority: 6, isFixed: true });
-  blocks.push({ text: picker.pick('cta', informative.callsToAction)(brief), priority: 1 });
+  blocks.push({ text: picker.pick('cta', informative.callsToAction)(brief), priority: 1, isAdded: true });
   return { blocks, hasCallToAction: true };
 };
 
@@ -176,7 +181,7 @@ const writeNormal: DraftWriter = (brief, picker, catalogue) => {
     ? catalogue.normal.findOutMore(brief.domain)
     : picker.pick('cta', catalogue.normal.callsToAction)(brief);
   const blocks: DraftBlock[] = [topicBlock(brief), ...factBlocks(brief, picker, catalogue, [2, 1, 200])];
-  blocks.push({ text: closing, priority: 2 });
+  blocks.push({ text: closing, priority: 2, isAdded: true });
   return { blocks, hasCallToAction: true };
 };
 

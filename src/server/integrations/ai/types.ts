@@ -5,7 +5,7 @@
  */
 import type { ContentLanguage } from '../../../shared/domain/content-languages';
 import type { PlatformId, VariationId } from '../../../shared/domain/platforms';
-import type { AspectRatio, VideoConfig } from '../../../shared/domain/video';
+import type { AspectRatio, VideoConfig, VoiceType } from '../../../shared/domain/video';
 
 /** Which implementation answered: shown in the UI so offline results are labelled as such. */
 export type ProviderKind = 'remote' | 'offline';
@@ -147,6 +147,11 @@ export interface VideoRequest {
   image?: Buffer;
   caption: string;
   negativePrompt?: string;
+  /**
+   * Speech over the clip (the run's video settings asked for it): the text, its language and the voice type.
+   * The offline renderer speaks it with espeak-ng; remote providers describe speech in the prompt instead.
+   */
+  narration?: { text: string; language: ContentLanguage; voice: VoiceType };
 }
 
 /** Status of a video generation as polled (call 6). */

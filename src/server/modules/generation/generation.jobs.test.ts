@@ -5,7 +5,7 @@ import type { MediaService } from '../media/media.service';
 import type { AssetRow } from '../media/media.store';
 import { createRunEvents } from './generation.events';
 import { createVideoJob } from './generation.jobs';
-import type { GenerationStore, PostChanges, PostRow } from './generation.store';
+import type { GenerationStore, PostChanges, PostRow, RunRow } from './generation.store';
 
 function buildPostRow(overrides: Partial<PostRow> = {}): PostRow {
   const now = new Date('2026-01-01T00:00:00Z');
@@ -84,7 +84,8 @@ function createHarness(options: {
 }) {
   let row = buildPostRow(options.post);
   const updates: PostChanges[] = [];
-  const store: Pick<GenerationStore, 'findPost' | 'updatePost'> = {
+  const store: Pick<GenerationStore, 'findPost' | 'updatePost' | 'findRun'> = {
+    findRun: () => Promise.resolve({ language: 'de' } as RunRow),
     findPost: (workspaceId, postId) =>
       Promise.resolve(workspaceId === row.workspaceId && postId === row.id ? row : undefined),
     updatePost: (_workspaceId, _postId, changes) => {
@@ -330,5 +331,17 @@ describe('video job (createVideoJob)', () => {
     const harness = createHarness({ video: remote.provider, post: { workspaceId: 'another' } });
     await harness.run();
     expect(remote.created).toHaveLength(0);
+  });
+
+  it("asks for narration in the run's language when the video settings have speech", async () => {
+    const remote = scriptedProvider('remote', [fallbackDone]);
+    const videoConfig = { aspectRatio: '9:16', withSpeech: true, voiceType: 'female' };
+    const harness = createHarness({ video: remote.provider, post: { videoConfig } });
+    await harness.run();
+    expect(remote.created[0]?.narration).toEqual({
+      text: 'Fresh bread every morning',
+      language: 'de',
+      voice: 'female',
+    });
   });
 });

@@ -73,6 +73,14 @@ function joinList(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
 }
 
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** ' in German' for a post written in another language than English, else ''. */
+function spokenIn(post: WrittenPost): string {
+  if (!post.language || post.language === 'en') return '';
+  return ` in ${languageNames.of(post.language) ?? post.language}`;
+}
+
 /** Subject and a few visual terms of a post's text (hashtags, URLs and emoji ignored). */
 function describePost(post: WrittenPost): { subject: string; terms: string[]; firstSentence: string } {
   const text = stripEmoji(cleanText(post.content.replace(/#[\p{L}\p{N}_]+/gu, ' ')));
@@ -118,7 +126,7 @@ export function writeVideoPromptForPost(post: WrittenPost, video: VideoConfig): 
   const { subject, terms, firstSentence } = describePost(post);
   const voice =
     video.withSpeech && firstSentence !== ''
-      ? `${capitalize(withArticle(video.voiceType))} voice-over says: "${withoutFinalPunctuation(shortenWords(firstSentence, 120))}".`
+      ? `${capitalize(withArticle(video.voiceType))} voice-over${spokenIn(post)} says: "${withoutFinalPunctuation(shortenWords(firstSentence, 120))}".`
       : 'No voice-over.';
   const body = [
     `${capitalize(withArticle(video.format))} style video for ${platforms[post.platform].name} about ${subject}: ${videoStyles[video.format]}.`,

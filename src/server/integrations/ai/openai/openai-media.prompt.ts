@@ -83,7 +83,7 @@ export function buildVideoPromptMessages(post: WrittenPost, video: VideoConfig):
     `Aspect ratio: ${video.aspectRatio}`,
     `Quality: ${videoQualities[video.quality].resolution}`,
     video.withSpeech
-      ? `Narration: a ${voices[video.voiceType].name.toLowerCase()} voice (${voices[video.voiceType].description.toLowerCase()})`
+      ? `Narration: a ${voices[video.voiceType].name.toLowerCase()} voice (${voices[video.voiceType].description.toLowerCase()})${post.language ? `, speaking ${languageNames.of(post.language) ?? post.language}` : ''}`
       : 'Narration: none',
     video.music ? 'Music: light background music matching the mood' : 'Music: none',
     `Length: ${generatedVideoDurationSeconds} seconds`,

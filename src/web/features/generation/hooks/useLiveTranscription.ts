@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLanguageSetting } from './useLanguageSetting';
 
 /** The part of the Web Speech API recogniser we use (lib.dom types its events but not the recogniser). */
 interface SpeechRecognizer {
@@ -55,12 +56,15 @@ export interface LiveTranscription {
 }
 
 /**
- * Live transcription with the browser speech service (en-US, continuous, interim results) while a clip records.
+ * Live transcription with the browser speech service (continuous, interim results) while a clip records, in
+ * the generator's language (Auto: the browser's own language).
  * The service stops by itself after silence or a 'network' / 'no-speech' error: those are ignored and it
  * restarts while listening is wanted. 'audio-capture' and 'not-allowed' stop it with the spec's message.
  */
 export function useLiveTranscription(): LiveTranscription {
   const [Recognizer] = useState(findSpeechRecognizer);
+  const setting = useLanguageSetting();
+  const speechLanguage = setting === 'auto' ? navigator.language || 'en-US' : setting;
   const [isListening, setIsListening] = useState(false);
   const [finalTranscript, setFinalTranscript] = useState('');
   const [interimTranscript, setInterimTranscript] = useState('');
@@ -83,7 +87,6 @@ export function useLiveTranscription(): LiveTranscription {
   const getRecognizer = useCallback((): SpeechRecognizer | null => {
     if (recognizerRef.current || !Recognizer) return recognizerRef.current;
     const recognizer = new Recognizer();
-    recognizer.lang = 'en-US';
     recognizer.continuous = true;
     recognizer.interimResults = true;
     recognizer.onresult = (event) => {
@@ -122,11 +125,12 @@ export function useLiveTranscription(): LiveTranscription {
   const start = useCallback(() => {
     const recognizer = getRecognizer();
     if (!recognizer) return;
+    recognizer.lang = speechLanguage;
     isWantedRef.current = true;
     lastErrorRef.current = null;
     setError(null);
     listen(recognizer);
-  }, [getRecognizer, listen]);
+  }, [getRecognizer, listen, speechLanguage]);
 
   const stop = useCallback(() => {
     isWantedRef.current = false;

@@ -2,6 +2,7 @@ import { Globe, ImageIcon, Link2, PenLine } from 'lucide-react';
 import type { GenerationRun } from '../../../../shared/contracts/generation';
 import { summarizeVariations, variationInfo } from '../../../../shared/domain/variations';
 import { Badge } from '../../../ui/Badge';
+import { RunLanguageBadge } from './LanguageBadges';
 import { OfflineBadge } from './OfflineBadge';
 import { OriginalPrompt } from './OriginalPrompt';
 import { ReviewAlert } from './ReviewAlert';
@@ -60,10 +61,16 @@ export function RunHeader({ run }: { run: GenerationRun }) {
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Review &amp; Export</h1>
       <OriginalPrompt prompt={run.prompt} />
       {(variations.length > 0 ||
+        run.language ||
         scrapedImagesUsed > 0 ||
         summary?.useWebSearch ||
         summary?.enhancedUrlData) && (
         <ul aria-label="About this generation" className="flex flex-wrap items-center gap-2">
+          {run.language && (
+            <li>
+              <RunLanguageBadge language={run.language} />
+            </li>
+          )}
           {variations.map((variation) => (
             <li key={variation}>
               <Badge variant="secondary">{variationInfo[variation].label}</Badge>

@@ -28,6 +28,8 @@ export interface WriterBrief {
   language: ContentLanguage;
   /** The prompt's main statement as a sentence without final punctuation, e.g. "Our café opens Saturday". */
   topic: string;
+  /** How the topic ends as a line of its own: the user's '!' or '?', '…' when it was cut, else '.'. */
+  topicEnding: string;
   /** A short noun phrase for inline mentions, e.g. "morning yoga"; the domain or '' when nothing better exists. */
   subject: string;
   /**
@@ -81,7 +83,7 @@ function buildTopic(
   reading: LanguageReading,
   sourceSentence: string | undefined,
   isMeta: boolean,
-): string {
+): { topic: string; ending: string } {
   const firstSentence = splitSentences(cleanText(request.prompt), reading)[0] ?? '';
   const withoutPrefix = reading.instructionPrefixes.reduce(
     (text, prefix) => text.replace(prefix, ''),
@@ -98,9 +100,12 @@ function buildTopic(
     ? [sourceSentence, ...fromPage, stripped, firstSentence]
     : [stripped, ...fromPage, sourceSentence, firstSentence];
   const chosen = candidates.find((candidate): candidate is string => !!candidate && hasLetters(candidate));
-  const topic = withoutFinalPunctuation(shortenWords(chosen ?? firstSentence, maxTopicLength));
+  const shortened = shortenWords(chosen ?? firstSentence, maxTopicLength);
+  const topic = withoutFinalPunctuation(shortened);
   const fallback = findCatalogue(reading.language)?.fallbackTopic ?? request.prompt.trim();
-  return capitalize(topic === '' ? fallback : topic, reading.locale);
+  // The user's own '!' or '?' (with the space French puts before it) stays; anything else ends with '.'.
+  const ending = /\s?[!?]+$/u.exec(shortened)?.[0] ?? (shortened.endsWith('…') ? '…' : '.');
+  return { topic: capitalize(topic === '' ? fallback : topic, reading.locale), ending };
 }
 
 function usableSentences(
@@ -238,7 +243,12 @@ export function buildWriterBrief(input: WritePostsRequest): WriterBrief {
   const ownTerms = extractKeyTerms(request.prompt, reading);
   const isMeta = isMetaPrompt(ownTerms, reading);
   const promptTerms = isMeta ? [] : ownTerms;
-  const topic = buildTopic(request, reading, usableSentences(request.transcript, reading, 10, 1)[0], isMeta);
+  const { topic, ending: topicEnding } = buildTopic(
+    request,
+    reading,
+    usableSentences(request.transcript, reading, 10, 1)[0],
+    isMeta,
+  );
   const audience = findAudience(promptTerms, reading);
   const link = page?.url ?? findUrls(request.prompt)[0];
   const product = page?.product;
@@ -251,6 +261,7 @@ export function buildWriterBrief(input: WritePostsRequest): WriterBrief {
   return {
     language: reading.language,
     topic,
+    topicEnding,
     subject:
       chooseSubject(request, reading, subjectTerms, audience, domain) ||
       (findCatalogue(reading.language)?.fallbackSubject ?? ''),

@@ -30,7 +30,7 @@ export function writePlainDraft(variation: VariationId, brief: WriterBrief): Pos
   const facts = brief.facts.filter((fact) => fact !== question).slice(0, count);
   const blocks: DraftBlock[] = [];
   if (question) blocks.push({ text: question, priority: 0 });
-  blocks.push({ text: `${brief.topic}.`, priority: 0 });
+  blocks.push({ text: `${brief.topic}${brief.topicEnding}`, priority: 0 });
   const features = variation === 'informative' || facts.length === 0 ? brief.features.slice(0, 2) : [];
   // A list needs two items at least: one reads better as a sentence.
   const isList = variation === 'informative' && features.length + facts.length > 1;

@@ -44,7 +44,10 @@ export interface PostDraft {
 
 type DraftWriter = (brief: WriterBrief, picker: VariantPicker, catalogue: PhraseCatalogue) => PostDraft;
 
-const topicBlock = (brief: WriterBrief, priority = 0): DraftBlock => ({ text: `${brief.topic}.`, priority });
+const topicBlock = (brief: WriterBrief, priority = 0): DraftBlock => ({
+  text: `${brief.topic}${brief.topicEnding}`,
+  priority,
+});
 
 /** A feature as it reads inside a sentence: its first letter lower-cased unless it starts a name or acronym. */
 function inSentence(feature: string, brief: WriterBrief): string {

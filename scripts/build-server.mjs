@@ -19,6 +19,8 @@ const loadedOnFirstUse = [
   'better-auth',
   '@node-rs/argon2',
   'pino-pretty',
+  'franc-min',
+  'stopword',
 ];
 
 rmSync(outdir, { recursive: true, force: true });

@@ -115,7 +115,12 @@ export async function createContainer(
   const mediaSweep = createMediaSweep({ storage, store: mediaStore, workDir, clock, log });
   const scraping = createScrapingService({ safeFetch, log });
 
-  const offline = createOfflineProviders({ ffmpegPath: config.FFMPEG_PATH, workDir, log });
+  const offline = createOfflineProviders({
+    ffmpegPath: config.FFMPEG_PATH,
+    espeakPath: config.ESPEAK_PATH,
+    workDir,
+    log,
+  });
   const ai = selectAiProviders({
     text: {
       baseUrl: config.OPENAI_BASE_URL,
@@ -230,7 +235,12 @@ export type Container = Awaited<ReturnType<typeof createContainer>>;
  * a server that never generates offline never loads them). Cards render in a pool of 2 worker threads that
  * start with the first card.
  */
-function createOfflineProviders(options: { ffmpegPath: string; workDir: string; log: ServiceLogger }) {
+function createOfflineProviders(options: {
+  ffmpegPath: string;
+  espeakPath: string;
+  workDir: string;
+  log: ServiceLogger;
+}) {
   const cardPool = createCardRenderPool(2);
   return {
     text: lazyTextProvider({ kind: 'offline', label: offlineLabels.text }, async () => {
@@ -253,6 +263,7 @@ function createOfflineProviders(options: { ffmpegPath: string; workDir: string; 
       const { createOfflineVideoProvider } = await import('./integrations/ai/offline/offline-video.provider');
       return createOfflineVideoProvider({
         ffmpegPath: options.ffmpegPath,
+        espeakPath: options.espeakPath,
         workDir: join(options.workDir, 'video'),
       });
     }),

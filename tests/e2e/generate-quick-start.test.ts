@@ -149,7 +149,11 @@ describe('Generator: Quick Start (offline providers)', () => {
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Review & Export' }));
       await expectVisible(page.getByText(prompt).first());
       const about = page.getByRole('list', { name: 'About this generation' });
-      expect((await about.getByRole('listitem').allInnerTexts()).sort()).toEqual(['Professional', 'Viral']);
+      expect((await about.getByRole('listitem').allInnerTexts()).sort()).toEqual([
+        'English, detected from your brief',
+        'Professional',
+        'Viral',
+      ]);
       // The offline writer is labelled.
       await expectVisible(page.getByRole('button', { name: /^Offline:/ }));
 
@@ -222,10 +226,12 @@ describe('Generator: Quick Start (offline providers)', () => {
     await choosePlatforms(page, ['LinkedIn']);
     const runId = await generateAndWaitForReview(page);
     expect(runId).toMatch(/\S+/);
-    // One platform, one (normal) variation: a flat grid with one card and no variation badges.
+    // One platform, one (normal) variation: a flat grid with one card and no variation badges (only the
+    // run's language).
     await expect.poll(() => postCards(page).count()).toBe(1);
     expect(await page.getByRole('heading', { level: 3, name: 'AI Generated LinkedIn Post' }).count()).toBe(1);
-    expect(await page.getByRole('list', { name: 'About this generation' }).count()).toBe(0);
+    const about = page.getByRole('list', { name: 'About this generation' });
+    expect(await about.getByRole('listitem').allInnerTexts()).toEqual(['English, detected from your brief']);
     await context.close();
   });
 });

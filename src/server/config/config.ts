@@ -70,6 +70,8 @@ const configSchema = z.object({
   RATE_LIMIT_ENHANCE_PER_USER: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_TRANSCRIBE_PER_USER: z.coerce.number().int().min(1).default(20),
   FFMPEG_PATH: z.string().default('ffmpeg'),
+  /** espeak-ng, which narrates offline videos in the run's language (without it, offline clips are silent). */
+  ESPEAK_PATH: z.string().default('espeak-ng'),
   FFPROBE_PATH: z.string().default('ffprobe'),
   MEDIA_DIR: optionalString,
   AI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentLanguages, languageSettings, languageSources } from '../domain/content-languages';
 import { generationPlatformIds, variationIds } from '../domain/platforms';
 import { aspectRatios, videoFormatIds, videoQualityIds, voiceTypes } from '../domain/video';
 import { defineContract } from './contract';
@@ -34,6 +35,11 @@ export const createRunSchema = z.object({
   recordedAssetId: idSchema.optional(),
   /** What was said in the clip; pasted or machine-made, so NUL and broken characters are cleaned away. */
   transcript: cleanText(20_000).optional(),
+  /**
+   * The posts' language: a content language (ISO 639-1), or 'auto' for the brief's own language (detected
+   * from the prompt, the transcript or the page). Absent means the workspace's default language.
+   */
+  language: z.enum(languageSettings).optional(),
 });
 
 /** The input of a run. */
@@ -72,6 +78,11 @@ export const generatedPostSchema = z.object({
   webSearchSources: z.array(webSourceSchema),
   isFallback: z.boolean(),
   isOffline: z.boolean(),
+  /**
+   * The language a post came back in when it is not the run's (an AI answer that stayed in another language
+   * after one retry); null when the post is in the run's language or could not be told.
+   */
+  otherLanguage: z.enum(contentLanguages).nullable(),
 });
 
 /** A generated post. */
@@ -93,6 +104,16 @@ export const runSummarySchema = z.object({
   enhancedUrlData: z.object({ domain: z.string(), title: z.string() }).nullable(),
 });
 
+/** The language a run's posts are written in, and how it was chosen. */
+export const runLanguageSchema = z.object({
+  code: z.enum(contentLanguages),
+  /** 'chosen' by the user or the workspace default, 'detected' from the brief, or the 'fallback' (English). */
+  source: z.enum(languageSources),
+});
+
+/** The language of a run. */
+export type RunLanguage = z.infer<typeof runLanguageSchema>;
+
 /** A run with its posts, as the review screen reads it. */
 export const generationRunSchema = z.object({
   id: z.string(),
@@ -105,6 +126,8 @@ export const generationRunSchema = z.object({
   expectedPosts: z.number().int(),
   error: z.string().nullable(),
   createdAt: z.string(),
+  /** Null for a run stored before runs had a language (its posts are English). */
+  language: runLanguageSchema.nullable(),
   summary: runSummarySchema.nullable(),
   posts: z.array(generatedPostSchema),
 });
@@ -175,7 +198,11 @@ export const enhancePromptContract = defineContract({
   path: '/api/generation/enhance',
   summary: 'Enhance a prompt',
   tags: ['generation'],
-  body: z.object({ prompt: safeText(20_000).trim().min(1, 'Please enter a prompt') }),
+  body: z.object({
+    prompt: safeText(20_000).trim().min(1, 'Please enter a prompt'),
+    /** The language of the enhanced prompt; absent or 'auto' keeps the prompt's own language. */
+    language: z.enum(languageSettings).optional(),
+  }),
   response: z.object({ prompt: z.string(), isFallback: z.boolean() }),
 });
 
@@ -185,11 +212,44 @@ export const transcribeContract = defineContract({
   path: '/api/generation/transcribe',
   summary: 'Transcribe a recorded clip',
   tags: ['generation'],
-  body: z.object({ assetId: idSchema, browserTranscript: cleanText(20_000).optional() }),
+  body: z.object({
+    assetId: idSchema,
+    browserTranscript: cleanText(20_000).optional(),
+    /** The language spoken in the clip; absent or 'auto' lets the transcription model tell. */
+    language: z.enum(languageSettings).optional(),
+  }),
   response: z.object({
     text: z.string(),
     confidence: z.number(),
     duration: z.number().nullable(),
     enhancedText: z.string(),
   }),
+});
+
+/** The workspace's generation settings. */
+export const generationSettingsSchema = z.object({
+  /** The language control's starting value on the create screen, and a run's language when it sends none. */
+  defaultLanguage: z.enum(languageSettings),
+});
+
+/** The workspace's generation settings. */
+export type GenerationSettings = z.infer<typeof generationSettingsSchema>;
+
+/** GET /api/generation/settings: the workspace's generation settings. */
+export const getGenerationSettingsContract = defineContract({
+  method: 'GET',
+  path: '/api/generation/settings',
+  summary: "The workspace's generation settings",
+  tags: ['generation'],
+  response: generationSettingsSchema,
+});
+
+/** PUT /api/generation/settings: changes the workspace's generation settings (owners and editors). */
+export const updateGenerationSettingsContract = defineContract({
+  method: 'PUT',
+  path: '/api/generation/settings',
+  summary: "Change the workspace's generation settings",
+  tags: ['generation'],
+  body: generationSettingsSchema,
+  response: generationSettingsSchema,
 });

@@ -115,6 +115,8 @@ function buildScrapedPageSchema({ text, list }: PageBounds) {
       businessType: businessTypeSchema,
       contentTone: contentToneSchema,
       targetAudience: text(textMax),
+      /** The page's declared language (its `<html lang>`), as written ('de-DE'); absent when it has none. */
+      language: text(35).optional(),
     }),
   });
 }

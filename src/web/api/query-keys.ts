@@ -6,4 +6,5 @@ export const queryKeys = {
   instance: ['instance'] as const,
   generationRun: (runId: string) => ['generation', 'run', runId] as const,
   generationRuns: ['generation', 'runs'] as const,
+  generationSettings: ['generation', 'settings'] as const,
 };

@@ -16,6 +16,8 @@ export interface LocaleFormat {
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
   /** A moment relative to now, e.g. 'vor 5 Minuten', 'in 2 days'. */
   relative: (value: Date | string | number, now?: Date | number) => string;
+  /** The name of a language given by its code, e.g. 'de' → 'German', 'Deutsch', 'alemán'. */
+  languageName: (code: string) => string;
 }
 
 const relativeUnits: readonly [Intl.RelativeTimeFormatUnit, number][] = [
@@ -37,6 +39,7 @@ export function createLocaleFormat(locale: string): LocaleFormat {
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const relativeFormat = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
   return {
     locale,
     date: (value) => dateFormat.format(toDate(value)),
@@ -50,6 +53,7 @@ export function createLocaleFormat(locale: string): LocaleFormat {
       }
       return relativeFormat.format(0, 'second');
     },
+    languageName: (code) => languageNames.of(code) ?? code,
   };
 }
 

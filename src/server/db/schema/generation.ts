@@ -32,6 +32,10 @@ export const generationRuns = pgTable(
      * messages, notices and failures it stores are written in it. Null for runs from before: English.
      */
     locale: text('locale'),
+    /** The language the posts are written in (ISO 639-1); null for runs stored before runs had one. */
+    language: text('language'),
+    /** How the language was chosen: 'chosen', 'detected' or 'fallback'. */
+    languageSource: text('language_source', { enum: ['chosen', 'detected', 'fallback'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -88,6 +92,8 @@ export const generatedPosts = pgTable(
     webSearchSources: jsonb('web_search_sources'),
     isFallback: boolean('is_fallback').notNull().default(false),
     isOffline: boolean('is_offline').notNull().default(false),
+    /** The language the post came back in when it is not the run's (ISO 639-1), after the one retry. */
+    otherLanguage: text('other_language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,6 +19,11 @@ export const workspaces = pgTable('workspaces', {
   name: text('name').notNull(),
   isPersonal: boolean('is_personal').notNull().default(false),
   createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  /**
+   * The language of the workspace's runs when a run names none: 'auto' (each brief's own language) or an
+   * ISO 639-1 content language.
+   */
+  contentLanguage: text('content_language').notNull().default('auto'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

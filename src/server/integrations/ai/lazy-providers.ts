@@ -25,7 +25,7 @@ export function lazyTextProvider(known: KnownProvider, load: () => Promise<TextP
   const provider = loadOnce(load);
   return {
     ...known,
-    enhancePrompt: async (prompt) => (await provider()).enhancePrompt(prompt),
+    enhancePrompt: async (prompt, language) => (await provider()).enhancePrompt(prompt, language),
     searchWeb: async (prompt) => (await provider()).searchWeb(prompt),
     writePosts: async (request, signal) => (await provider()).writePosts(request, signal),
     writeImagePrompt: async (post, signal) => (await provider()).writeImagePrompt(post, signal),
@@ -57,7 +57,8 @@ export function lazySpeechProvider(kind: ProviderKind, load: () => Promise<Speec
   const provider = loadOnce(load);
   return {
     kind,
-    transcribe: async (file, browserTranscript) => (await provider()).transcribe(file, browserTranscript),
+    transcribe: async (file, browserTranscript, language) =>
+      (await provider()).transcribe(file, browserTranscript, language),
   };
 }
 

@@ -3,8 +3,9 @@
  * adapter when a key of at least 10 characters is configured, else the offline implementation.
  * Every implementation is deterministic for the offline case: the same input gives the same output.
  */
+import type { ContentLanguage } from '../../../shared/domain/content-languages';
 import type { PlatformId, VariationId } from '../../../shared/domain/platforms';
-import type { AspectRatio, VideoConfig } from '../../../shared/domain/video';
+import type { AspectRatio, VideoConfig, VoiceType } from '../../../shared/domain/video';
 
 /** Which implementation answered: shown in the UI so offline results are labelled as such. */
 export type ProviderKind = 'remote' | 'offline';
@@ -26,6 +27,8 @@ export interface PageContext {
     brand?: string;
   };
   keyPoints: string[];
+  /** The page's declared language (`<html lang>`, e.g. 'de-DE'), when it has one. */
+  language?: string;
 }
 
 /** A web source quoted by the web-search mode (url_citation annotations of call 1). */
@@ -38,6 +41,13 @@ export interface WebSource {
 /** What the writer is asked for: every platform x variation pair, in one request. */
 export interface WritePostsRequest {
   prompt: string;
+  /** The language every post is written in (the run's language, chosen or detected). */
+  language: ContentLanguage;
+  /**
+   * True on the one retry of a remote writer whose posts came back in another language: the prompt then
+   * insists on the language.
+   */
+  isLanguageRetry?: boolean;
   platforms: PlatformId[];
   variations: VariationId[];
   /** 0-100; the chat temperature is creativity/100. */
@@ -53,6 +63,8 @@ export interface WritePostsRequest {
 /** One post as the writer returns it, before media and defaults are applied. */
 export interface WrittenPost {
   platform: PlatformId;
+  /** The language the post is written in, when known (image and video prompts read it). */
+  language?: ContentLanguage;
   variation: VariationId;
   title?: string;
   content: string;
@@ -74,8 +86,11 @@ export interface TextProvider {
   readonly kind: ProviderKind;
   /** Model label shown in the UI and stored on posts, e.g. 'gpt-4.1-mini' or 'Postforge offline writer'. */
   readonly label: string;
-  /** Prompt enhancement (temperature 0.3, max_tokens 300). Throws on failure; the caller applies the fallback. */
-  enhancePrompt(prompt: string): Promise<string>;
+  /**
+   * Prompt enhancement (temperature 0.3, max_tokens 300) in the prompt's language when known. Throws on
+   * failure; the caller applies the fallback.
+   */
+  enhancePrompt(prompt: string, language?: ContentLanguage): Promise<string>;
   /** Web-search mode (call 1). Throws on failure. */
   searchWeb(prompt: string): Promise<{ text: string; sources: WebSource[] }>;
   /** Post generation (call 2, temperature creativity/100, max_tokens 8000). Applies the JSON-array rule. */
@@ -132,6 +147,11 @@ export interface VideoRequest {
   image?: Buffer;
   caption: string;
   negativePrompt?: string;
+  /**
+   * Speech over the clip (the run's video settings asked for it): the text, its language and the voice type.
+   * The offline renderer speaks it with espeak-ng; remote providers describe speech in the prompt instead.
+   */
+  narration?: { text: string; language: ContentLanguage; voice: VoiceType };
 }
 
 /** Status of a video generation as polled (call 6). */
@@ -156,10 +176,14 @@ export interface VideoProvider {
 /** Speech to text (call 3). */
 export interface SpeechProvider {
   readonly kind: ProviderKind;
-  /** Transcribes an audio/video file; the offline provider returns the browser transcript or throws. */
+  /**
+   * Transcribes an audio/video file spoken in `language` (undefined: the model tells); the offline provider
+   * returns the browser transcript or the generic description.
+   */
   transcribe(
     file: { data: Buffer; filename: string; contentType: string },
     browserTranscript?: string,
+    language?: ContentLanguage,
   ): Promise<{ text: string; duration?: number; confidence: number }>;
 }
 

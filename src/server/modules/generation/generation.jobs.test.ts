@@ -38,6 +38,7 @@ function buildPostRow(overrides: Partial<PostRow> = {}): PostRow {
     alternativeAiImageAssetId: null,
     alternativeAiPrompt: null,
     scrapedImageIndex: null,
+    otherLanguage: null,
     webSearchSources: null,
     isFallback: false,
     isOffline: false,
@@ -86,7 +87,11 @@ function createHarness(options: {
   let row = buildPostRow(options.post);
   const updates: PostChanges[] = [];
   const store: Pick<GenerationStore, 'findPost' | 'findRun' | 'updatePost'> = {
-    findRun: () => Promise.resolve(options.runLocale ? ({ locale: options.runLocale } as RunRow) : undefined),
+    findRun: () =>
+      Promise.resolve({
+        language: 'de',
+        ...(options.runLocale ? { locale: options.runLocale } : {}),
+      } as RunRow),
     findPost: (workspaceId, postId) =>
       Promise.resolve(workspaceId === row.workspaceId && postId === row.id ? row : undefined),
     updatePost: (_workspaceId, _postId, changes) => {
@@ -342,5 +347,17 @@ describe('video job (createVideoJob)', () => {
     const harness = createHarness({ video: remote.provider, post: { workspaceId: 'another' } });
     await harness.run();
     expect(remote.created).toHaveLength(0);
+  });
+
+  it("asks for narration in the run's language when the video settings have speech", async () => {
+    const remote = scriptedProvider('remote', [fallbackDone]);
+    const videoConfig = { aspectRatio: '9:16', withSpeech: true, voiceType: 'female' };
+    const harness = createHarness({ video: remote.provider, post: { videoConfig } });
+    await harness.run();
+    expect(remote.created[0]?.narration).toEqual({
+      text: 'Fresh bread every morning',
+      language: 'de',
+      voice: 'female',
+    });
   });
 });

@@ -3,14 +3,16 @@ import { platforms } from '../../../shared/domain/platforms';
 import {
   videoGenerationTimedOutMessage,
   videoPollMaxAttempts,
+  voiceTypes,
   type AspectRatio,
 } from '../../../shared/domain/video';
 import { toEnglish, translate } from '../../i18n/i18n';
 import { userText, type UserText } from '../../i18n/user-text';
-import type { VideoProvider, VideoStatus } from '../../integrations/ai/types';
+import type { VideoProvider, VideoRequest, VideoStatus } from '../../integrations/ai/types';
 import { defineJob, raceAbort } from '../../jobs/queue';
 import type { MediaService } from '../media/media.service';
 import type { RunEvents } from './generation.events';
+import { languageOfRun } from './generation.language';
 import { headlineOf } from './generation.media';
 import type { GenerationPipeline } from './generation.pipeline';
 import { runLocaleOf } from './generation.steps';
@@ -40,6 +42,13 @@ const aspectOf = (post: PostRow): AspectRatio => {
     .object({ aspectRatio: z.enum(['16:9', '9:16', '1:1', '4:5']) })
     .safeParse(post.videoConfig);
   return parsed.success ? parsed.data.aspectRatio : '9:16';
+};
+
+const speechOf = (post: PostRow) => {
+  const parsed = z
+    .object({ withSpeech: z.literal(true), voiceType: z.enum(voiceTypes) })
+    .safeParse(post.videoConfig);
+  return parsed.success ? parsed.data.voiceType : undefined;
 };
 
 /**
@@ -119,6 +128,14 @@ export function createVideoJob(deps: VideoJobDependencies) {
     return 'timeout';
   }
 
+  /** The narration of a post whose video settings ask for speech: its caption, in the run's language. */
+  async function narrationOf(post: PostRow, caption: string): Promise<Pick<VideoRequest, 'narration'>> {
+    const voice = speechOf(post);
+    if (!voice) return {};
+    const run = await deps.store.findRun(post.workspaceId, post.runId);
+    return { narration: { text: caption, language: languageOfRun(run ?? { language: null }), voice } };
+  }
+
   async function makeVideo(
     provider: VideoProvider,
     post: PostRow,
@@ -127,11 +144,13 @@ export function createVideoJob(deps: VideoJobDependencies) {
   ): Promise<VideoStatus | 'timeout'> {
     let generationId = provider === deps.video ? post.videoGenerationId : null;
     if (!generationId) {
+      const caption = headlineOf({ content: post.content } as Parameters<typeof headlineOf>[0]);
       generationId = await provider.createVideo({
         prompt: post.videoPrompt ?? post.content,
         aspectRatio: aspectOf(post),
-        caption: headlineOf({ content: post.content } as Parameters<typeof headlineOf>[0]),
+        caption,
         ...(image ? { image } : {}),
+        ...(await narrationOf(post, caption)),
       });
       if (provider === deps.video)
         post = await update(post, { videoGenerationId: generationId, videoStatus: 'in-progress' }, signal);

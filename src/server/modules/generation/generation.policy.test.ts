@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideAll, everySignedInCaller, writersOnly } from '../../testing/policy-roster';
-import { generationPolicy, viewerGenerateMessage } from './generation.policy';
+import { generationPolicy, viewerGenerateMessage, viewerSettingsMessage } from './generation.policy';
 
 describe('generation policy', () => {
   it('lets owners and editors start runs, enhance and transcribe, and every member read and follow runs', () => {
@@ -12,6 +12,8 @@ describe('generation policy', () => {
       watchRun: everySignedInCaller,
       enhancePrompt: writersOnly(viewerGenerateMessage),
       transcribe: writersOnly(viewerGenerateMessage),
+      readSettings: everySignedInCaller,
+      changeSettings: writersOnly(viewerSettingsMessage),
     });
   });
 });

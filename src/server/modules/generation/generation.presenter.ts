@@ -6,6 +6,7 @@ import {
   type GenerationRun,
 } from '../../../shared/contracts/generation';
 import type { GenerationPlatformId, VariationId } from '../../../shared/domain/platforms';
+import { fromLanguageTag, isContentLanguage } from '../../../shared/domain/content-languages';
 import { assetThumbnailUrl, assetUrl } from '../media/media.presenter';
 import type { PostRow, RunRow } from './generation.store';
 
@@ -47,7 +48,14 @@ export function presentPost(row: PostRow): GeneratedPost {
     webSearchSources: row.webSearchSources ? webSourcesSchema.parse(row.webSearchSources) : [],
     isFallback: row.isFallback,
     isOffline: row.isOffline,
+    otherLanguage: isContentLanguage(row.otherLanguage) ? row.otherLanguage : null,
   };
+}
+
+/** The language of a run row; null for a run stored before runs had one. */
+function presentLanguage(run: RunRow): GenerationRun['language'] {
+  const code = fromLanguageTag(run.language ?? undefined);
+  return code ? { code, source: run.languageSource ?? 'chosen' } : null;
 }
 
 /** Maps a run and its posts to the API shape. */
@@ -64,6 +72,7 @@ export function presentRun(run: RunRow, posts: PostRow[]): GenerationRun {
     expectedPosts: input.platforms.length * input.variations.length,
     error: run.error,
     createdAt: run.createdAt.toISOString(),
+    language: presentLanguage(run),
     summary: run.summary ? runSummarySchema.parse(run.summary) : null,
     posts: posts.map(presentPost),
   };

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   createRunContract,
   enhancePromptContract,
+  getGenerationSettingsContract,
   getRunContract,
   listRunsContract,
   runEventsContract,
   transcribeContract,
+  updateGenerationSettingsContract,
   type GenerationRun,
 } from '../../../shared/contracts/generation';
 import { bindRawRoute, bindRoute } from '../../http/contract-binding';
@@ -35,10 +37,16 @@ export function registerGenerationRoutes(
   );
   bindRoute(app, listRunsContract, policy.listRuns, async ({ auth }) => service.listRuns(auth));
   bindRoute(app, enhancePromptContract, policy.enhancePrompt, async ({ body }) =>
-    service.enhancePrompt(body.prompt),
+    service.enhancePrompt(body.prompt, body.language),
   );
   bindRoute(app, transcribeContract, policy.transcribe, async ({ auth, body }) =>
-    service.transcribe(auth, body.assetId, body.browserTranscript),
+    service.transcribe(auth, body.assetId, body.browserTranscript, body.language),
+  );
+  bindRoute(app, getGenerationSettingsContract, policy.readSettings, async ({ auth }) =>
+    service.getSettings(auth),
+  );
+  bindRoute(app, updateGenerationSettingsContract, policy.changeSettings, async ({ auth, body }) =>
+    service.updateSettings(auth, body),
   );
 
   bindRawRoute(app, runEventsContract, policy.watchRun, async ({ auth, params, request, reply }) => {

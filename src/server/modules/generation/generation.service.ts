@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import type { createRunSchema } from '../../../shared/contracts/generation';
+import type { createRunSchema, GenerationSettings } from '../../../shared/contracts/generation';
+import {
+  isContentLanguage,
+  type ContentLanguage,
+  type LanguageSetting,
+} from '../../../shared/domain/content-languages';
+import { detectLanguage } from '../../integrations/ai/language/detect-language';
 import type { SpeechProvider, TextProvider } from '../../integrations/ai/types';
 import { describeFootage } from '../../integrations/ai/offline/offline-speech.provider';
 import { AppError } from '../../http/app-error';
@@ -9,6 +15,7 @@ import { translate } from '../../i18n/i18n';
 import type { InterfaceLocale } from '../../../shared/domain/locales';
 import type { MediaService } from '../media/media.service';
 import { generationMessages } from './generation.steps';
+import { resolveRunLanguage } from './generation.language';
 import { presentRun } from './generation.presenter';
 import type { GenerationStore } from './generation.store';
 import { transcriptMinLength } from '../../../shared/domain/limits';
@@ -24,6 +31,16 @@ export function pickStyleWord(prompt: string): string {
 }
 
 const notFound = () => new AppError('not_found', 'This generation run does not exist.');
+
+/** A stored language setting as the contract reads it ('auto' for anything unknown). */
+function toLanguageSetting(value: string | undefined): LanguageSetting {
+  return isContentLanguage(value) ? value : 'auto';
+}
+
+/** A language setting as a provider takes it: a content language, or undefined for Auto. */
+function chosenLanguage(setting: LanguageSetting | undefined): ContentLanguage | undefined {
+  return setting === undefined || setting === 'auto' ? undefined : setting;
+}
 
 /** Generation use cases: start a run, read runs, enhance a prompt, transcribe a clip. */
 export function createGenerationService(deps: {
@@ -61,6 +78,8 @@ export function createGenerationService(deps: {
       }
       // A format without speech support forces speech off (spec 1 §5), whatever the client sent.
       if (input.videoConfig) input = { ...input, videoConfig: normalizeVideoConfig(input.videoConfig) };
+      const workspaceLanguage = toLanguageSetting(await store.findWorkspaceLanguage(auth.workspaceId));
+      const language = await resolveRunLanguage(input, workspaceLanguage);
       const runId = crypto.randomUUID();
       await store.insertRun(auth.workspaceId, {
         id: runId,
@@ -72,6 +91,8 @@ export function createGenerationService(deps: {
         prompt: input.prompt,
         input,
         locale,
+        language: language.code,
+        languageSource: language.source,
       });
       try {
         await deps.startRun(runId, auth.workspaceId);
@@ -103,10 +124,28 @@ export function createGenerationService(deps: {
       };
     },
 
-    /** Enhances a prompt; on failure the spec's fallback: the prompt plus a style word. */
-    async enhancePrompt(prompt: string): Promise<{ prompt: string; isFallback: boolean }> {
+    /** The workspace's generation settings (every member may read them). */
+    async getSettings(auth: AuthContext): Promise<GenerationSettings> {
+      return { defaultLanguage: toLanguageSetting(await store.findWorkspaceLanguage(auth.workspaceId)) };
+    },
+
+    /** Changes the workspace's generation settings (who may: the generation policy's `changeSettings`). */
+    async updateSettings(auth: AuthContext, settings: GenerationSettings): Promise<GenerationSettings> {
+      await store.updateWorkspaceLanguage(auth.workspaceId, settings.defaultLanguage);
+      return settings;
+    },
+
+    /**
+     * Enhances a prompt in `language` (Auto: the prompt's own, detected); on failure the spec's fallback: the
+     * prompt plus a style word.
+     */
+    async enhancePrompt(
+      prompt: string,
+      language?: LanguageSetting,
+    ): Promise<{ prompt: string; isFallback: boolean }> {
       try {
-        const enhanced = (await deps.text.enhancePrompt(prompt)).trim();
+        const target = chosenLanguage(language) ?? (await detectLanguage(prompt));
+        const enhanced = (await deps.text.enhancePrompt(prompt, target)).trim();
         if (enhanced) return { prompt: enhanced, isFallback: false };
       } catch {
         // the fallback below is the spec's behaviour; the failure is not the user's to fix
@@ -114,8 +153,16 @@ export function createGenerationService(deps: {
       return { prompt: `${prompt} ${pickStyleWord(prompt)}`, isFallback: true };
     },
 
-    /** Transcribes a clip of the workspace; short or failed transcripts become the generic description. */
-    async transcribe(auth: AuthContext, assetId: string, browserTranscript?: string) {
+    /**
+     * Transcribes a clip of the workspace in `language` (Auto: the model tells); short or failed transcripts
+     * become the generic description.
+     */
+    async transcribe(
+      auth: AuthContext,
+      assetId: string,
+      browserTranscript?: string,
+      language?: LanguageSetting,
+    ) {
       const asset = await deps.media.find(auth.workspaceId, assetId);
       if (!asset || (asset.type !== 'video' && asset.type !== 'audio')) {
         throw new AppError('not_found', 'This clip does not exist.');
@@ -126,6 +173,7 @@ export function createGenerationService(deps: {
         result = await deps.speech.transcribe(
           { data, filename: asset.title, contentType: asset.contentType },
           browserTranscript,
+          chosenLanguage(language),
         );
       } catch {
         result = describeFootage(browserTranscript);

@@ -5,13 +5,20 @@ import {
   type InterfaceLocale,
 } from '../../../shared/domain/locales';
 import { platforms } from '../../../shared/domain/platforms';
-import type { WebSource, WrittenPost } from '../../integrations/ai/types';
+import type { ContentLanguage } from '../../../shared/domain/content-languages';
+import type {
+  WebSource,
+  WritePostsRequest,
+  WritePostsResult,
+  WrittenPost,
+} from '../../integrations/ai/types';
 import { AppError } from '../../http/app-error';
 import { translate } from '../../i18n/i18n';
 import type { UserText } from '../../i18n/user-text';
 import type { AssetRow } from '../media/media.store';
 import { toPageContext } from '../scraping/scraping.context';
 import type { MediaPlan, RunInput } from './generation.media';
+import { findOtherLanguages, languageOfRun } from './generation.language';
 import type { PipelineDependencies } from './generation.pipeline';
 import { readProgress, webSourcesOf, writtenPostOf, type RunProgress } from './generation.resume';
 import { defaultPostTitleText } from './generation.titles';
@@ -43,9 +50,14 @@ export interface RunContext {
   input: RunInput;
   /** The language of the request that started the run: its step messages, notices and failure are in it. */
   locale: InterfaceLocale;
+  /** The language every post is written in. */
+  language: ContentLanguage;
   /** Aborted when the process stops: no more writes, the run stays running and is resumed. */
   signal: AbortSignal;
 }
+
+/** Notice of a run some of whose AI posts stayed in another language after the retry. */
+export const otherLanguageNotice = 'Some posts came back in another language; they are marked.';
 
 /** The posts of a run with what its later steps need, written now or read back on a resumed run. */
 export interface WrittenRun {
@@ -71,6 +83,7 @@ export function toRunContext(stored: RunRow, signal: AbortSignal): RunContext {
     userId: stored.createdBy,
     input: createRunSchema.parse(stored.input),
     locale: runLocaleOf(stored),
+    language: languageOfRun(stored),
     signal,
   };
 }
@@ -141,6 +154,29 @@ export function createPostSteps(
     return ordered;
   }
 
+  /**
+   * One writer call in the run's language. A remote writer whose posts come back in another language is
+   * asked once more, insisting on the language; the answer with fewer stray posts is kept, and its stray
+   * posts are returned with the language they are in.
+   */
+  async function writeInLanguage(
+    run: RunContext,
+    request: WritePostsRequest,
+  ): Promise<{ result: WritePostsResult; otherLanguages: Array<ContentLanguage | undefined> }> {
+    const countStrays = (languages: Array<ContentLanguage | undefined>) =>
+      languages.filter((language) => language !== undefined).length;
+    const result = await deps.text.writePosts(request);
+    const otherLanguages = await findOtherLanguages(result.posts, run.language);
+    const strays = countStrays(otherLanguages);
+    if (strays === 0 || result.isFallback || deps.text.kind === 'offline') return { result, otherLanguages };
+    deps.log.warn({ runId: run.runId, strays }, 'posts came back in another language; asking once more');
+    const retry = await deps.text.writePosts({ ...request, isLanguageRetry: true });
+    const retryLanguages = await findOtherLanguages(retry.posts, run.language);
+    return !retry.isFallback && countStrays(retryLanguages) < strays
+      ? { result: retry, otherLanguages: retryLanguages }
+      : { result, otherLanguages };
+  }
+
   /** Steps 0 and 1: web search, the writer call, then the posts and the run's progress in one transaction. */
   async function writePosts(run: RunContext): Promise<WrittenRun> {
     const { input, runId } = run;
@@ -162,10 +198,12 @@ export function createPostSteps(
 
     await setStep(run, 1, webContext ? stepMessages.generatingFromWeb : stepMessages.generating);
     const mediaType = input.recordedAssetId || (input.aiVideos && input.videoConfig) ? 'video' : 'image';
-    let result;
+    let result: WritePostsResult;
+    let otherLanguages: Array<ContentLanguage | undefined>;
     try {
-      result = await deps.text.writePosts({
+      ({ result, otherLanguages } = await writeInLanguage(run, {
         prompt: input.prompt,
+        language: run.language,
         platforms: input.platforms,
         variations: input.variations,
         creativity: input.creativity,
@@ -173,13 +211,17 @@ export function createPostSteps(
         ...(input.scrapedPage ? { page: toPageContext(input.scrapedPage) } : {}),
         ...(input.transcript ? { transcript: input.transcript } : {}),
         mediaType,
-      });
+      }));
     } catch (error) {
       if (run.signal.aborted) throw error;
       deps.log.error({ err: error, runId }, 'post generation failed');
       throw new AppError('upstream_failed', generationMessages.generationFailed);
     }
-    const written = orderPosts(input, result.posts);
+    if (otherLanguages.some((other) => other !== undefined)) notices.push(otherLanguageNotice);
+    const otherLanguageOf = new Map(result.posts.map((post, index) => [post, otherLanguages[index]]));
+    const ordered = orderPosts(input, result.posts);
+    const written = ordered.map((post) => ({ ...post, language: run.language }));
+    const otherLanguageAt = ordered.map((post) => otherLanguageOf.get(post) ?? null);
     const plan = await resolvePlan(run, () => downloads);
     const planMediaType = plan.kind === 'recorded' || plan.kind === 'ai-video' ? 'video' : 'image';
     // Uploads cycle by index, so each post's media type is that of its own upload.
@@ -224,6 +266,7 @@ export function createPostSteps(
         webSearchSources: webContext?.sources ?? null,
         isFallback: result.isFallback,
         isOffline: deps.text.kind === 'offline',
+        otherLanguage: otherLanguageAt[index] ?? null,
       })),
       { progress },
     );
@@ -244,7 +287,7 @@ export function createPostSteps(
     });
     return {
       rows,
-      written: rows.map(writtenPostOf),
+      written: rows.map((row) => ({ ...writtenPostOf(row), language: run.language })),
       plan,
       webSources: webSourcesOf(rows),
       notices: progress.notices,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { generatedPosts, generationRuns } from '../../db/schema';
+import { generatedPosts, generationRuns, workspaces } from '../../db/schema';
 
 /** A run row. */
 export type RunRow = typeof generationRuns.$inferSelect;
@@ -114,6 +114,17 @@ export function createGenerationStore(db: Database) {
         .from(generatedPosts)
         .where(and(eq(generatedPosts.workspaceId, workspaceId), eq(generatedPosts.runId, runId)))
         .orderBy(generatedPosts.position);
+    },
+    /** The workspace's default language setting ('auto' or an ISO 639-1 code, as stored). */
+    async findWorkspaceLanguage(workspaceId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ language: workspaces.contentLanguage })
+        .from(workspaces)
+        .where(eq(workspaces.id, workspaceId));
+      return row?.language;
+    },
+    async updateWorkspaceLanguage(workspaceId: string, language: string): Promise<void> {
+      await db.update(workspaces).set({ contentLanguage: language }).where(eq(workspaces.id, workspaceId));
     },
     /** Runs still 'running' in any workspace (a worker re-queues them at start-up; queuing is idempotent). */
     async listUnfinishedRuns(): Promise<ScopedId[]> {

@@ -26,5 +26,6 @@ export function toPageContext(page: ScrapedPage): PageContext {
         }
       : undefined,
     keyPoints: page.marketing.keyPoints,
+    ...(page.metadata.language ? { language: page.metadata.language } : {}),
   };
 }

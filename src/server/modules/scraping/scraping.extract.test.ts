@@ -46,6 +46,7 @@ describe('extractPage on a product page (JSON-LD + Open Graph)', () => {
       businessType: 'ecommerce',
       contentTone: 'promotional',
       targetAudience: 'Shoppers interested in Running Shoes',
+      language: 'en',
     });
   });
 
@@ -229,6 +230,7 @@ describe('extractPage on a SaaS homepage', () => {
       businessType: 'saas',
       contentTone: 'professional',
       targetAudience: 'Businesses and teams looking for software to work more efficiently',
+      language: 'en',
     });
   });
 

@@ -68,7 +68,8 @@ export function extractPage(html: string, pageUrl: string): ScrapedPage {
   const marketingText = readMarketing($, data, product.features);
   const topics = readTopics(title, marketingText);
   const lowerText = normalizeSpace($('body').text()).toLowerCase();
-  const metadata = classifyPage(
+  const declaredLanguage = normalizeSpace($('html').attr('lang') ?? '').slice(0, 35);
+  const classified = classifyPage(
     {
       url: pageUrl,
       lowerText,
@@ -81,6 +82,7 @@ export function extractPage(html: string, pageUrl: string): ScrapedPage {
     },
     topics,
   );
+  const metadata = declaredLanguage ? { ...classified, language: declaredLanguage } : classified;
   const media = readMedia($, data, base, metadata.pageType === 'product');
   const marketing = { ...marketingText, mediaAssets: media.mediaAssets };
 

@@ -214,6 +214,7 @@ describe('toPageContext', () => {
         brand: 'Acme',
       },
       keyPoints: page.marketing.keyPoints,
+      language: 'en',
     });
   });
 

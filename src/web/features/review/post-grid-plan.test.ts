@@ -34,6 +34,7 @@ function buildPost(position: number, platform: GenerationPlatformId, variation: 
     webSearchSources: [],
     isFallback: false,
     isOffline: true,
+    otherLanguage: null,
   };
 }
 
@@ -49,6 +50,7 @@ function buildRun(overrides: Partial<GenerationRun>): GenerationRun {
     expectedPosts: 2,
     error: null,
     createdAt: '2025-01-01T00:00:00.000Z',
+    language: null,
     summary: null,
     posts: [],
     ...overrides,

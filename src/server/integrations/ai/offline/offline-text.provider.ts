@@ -24,7 +24,7 @@ export function createOfflineTextProvider(): TextProvider {
   return {
     kind: 'offline',
     label: offlineLabels.text,
-    enhancePrompt: (prompt) => settle(() => enhancePromptText(prompt)),
+    enhancePrompt: (prompt, language) => settle(() => enhancePromptText(prompt, language)),
     searchWeb: () => Promise.reject(new Error(offlineWebSearchMessage)),
     writePosts: (request, signal) =>
       settle(() => {

@@ -12,6 +12,7 @@ import { defaultBrandPalette, hashString } from './offline-image.colors';
 import { renderOfflineCard } from './offline-image.provider';
 import { offlineLabels } from './offline-labels';
 import { renderCaptionOverlay } from './offline-video.caption';
+import { synthesizeNarration } from './offline-video.narration';
 import { createConcurrencyLimit } from '../../media-tools/concurrency-limit';
 import { runMediaTool } from '../../media-tools/media-process';
 
@@ -63,9 +64,12 @@ const encoderArgs = '-c:v libx264 -preset veryfast -crf 23 -pix_fmt yuv420p -mov
 /** No encoder version or timestamps in the file: the same request gives the same bytes. */
 const reproducibleArgs = '-map_metadata -1 -fflags +bitexact -flags:v +bitexact'.split(' ');
 
-/** ffmpeg arguments: raw RGB still (+ optional caption PNG) → 5 s H.264 MP4, progress on stdout. */
+/** The narration as AAC, padded with silence to the clip's length; reproducible like the picture. */
+const audioArgs = '-c:a aac -b:a 96k -ar 44100 -ac 1 -flags:a +bitexact'.split(' ');
+
+/** ffmpeg arguments: raw RGB still (+ optional caption PNG and narration) → 5 s MP4, progress on stdout. */
 function buildFfmpegArgs(
-  files: { still: string; caption: string | undefined; output: string },
+  files: { still: string; caption: string | undefined; narration: string | undefined; output: string },
   size: { width: number; height: number },
   motion: string,
 ): string[] {
@@ -82,7 +86,13 @@ function buildFfmpegArgs(
     graph += ';[moving]null[composed]';
   }
   graph += ';[composed]format=yuv420p[video]';
+  if (files.narration) {
+    const audioInput = files.caption ? 2 : 1;
+    args.push('-i', files.narration);
+    graph += `;[${audioInput}:a]apad,atrim=0:${offlineVideoSeconds}[audio]`;
+  }
   args.push('-filter_complex', graph, '-map', '[video]', '-frames:v', String(frameCount));
+  if (files.narration) args.push('-map', '[audio]', ...audioArgs);
   args.push('-r', String(offlineVideoFps), ...encoderArgs, ...reproducibleArgs, files.output);
   return args;
 }
@@ -126,6 +136,8 @@ export interface OfflineVideoProviderOptions {
   workDir: string;
   /** Folder of the Inter woff files; default @fontsource/inter's. */
   fontsDir?: string;
+  /** espeak-ng executable for narration; default 'espeak-ng' on PATH (without it, clips are silent). */
+  espeakPath?: string;
   /** How long a finished job's answer stays available to `checkVideo`, ms (default 30 minutes). */
   retainMs?: number;
 }
@@ -145,6 +157,8 @@ type VideoJob =
  *
  * Captions are drawn with satori into a transparent PNG overlay (no ffmpeg font needed); without
  * `request.image` the background is an offline card with the caption as headline, and no overlay is added.
+ * A request with `narration` gets it spoken by espeak-ng in its language under the clip (silent when
+ * espeak-ng has no voice for the language).
  */
 export function createOfflineVideoProvider(options: OfflineVideoProviderOptions): VideoProvider {
   const jobs = new Map<string, VideoJob>();
@@ -165,9 +179,13 @@ export function createOfflineVideoProvider(options: OfflineVideoProviderOptions)
       const caption = request.image
         ? await renderCaptionOverlay(request.caption, size, options.fontsDir)
         : undefined;
+      const narration = request.narration
+        ? await synthesizeNarration(request.narration, jobDir, options.espeakPath)
+        : undefined;
       const files = {
         still: path.join(jobDir, 'still.rgb'),
         caption: caption ? path.join(jobDir, 'caption.png') : undefined,
+        narration,
         output: path.join(jobDir, 'video.mp4'),
       };
       await writeFile(files.still, still);

@@ -3,7 +3,11 @@
  * composes posts from: a topic sentence, a short subject phrase, supporting facts, product details and the
  * key-term lists hashtags are drawn from.
  */
+import type { ContentLanguage } from '../../../../shared/domain/content-languages';
 import type { WritePostsRequest } from '../types';
+import { withoutGeneratedText } from '../language/brief-text';
+import { allCatalogues, findCatalogue } from './languages/catalogue';
+import { findReading, type LanguageReading, type PostIntent } from './languages/reading-rules';
 import { extractKeyTerms, type KeyTerm } from './offline-writer.keywords';
 import {
   asSentence,
@@ -16,13 +20,17 @@ import {
 } from './offline-writer.text';
 
 /** What a post is mostly doing, guessed from the prompt's wording. */
-export type PostIntent = 'promotion' | 'event' | 'launch' | 'howto' | 'story' | 'insight';
+export type { PostIntent } from './languages/reading-rules';
 
 /** Everything the offline writer says about one request, derived once and shared by every post. */
 export interface WriterBrief {
+  /** The language every post of the run is written in. */
+  language: ContentLanguage;
   /** The prompt's main statement as a sentence without final punctuation, e.g. "Our café opens Saturday". */
   topic: string;
-  /** A short noun phrase for inline mentions, e.g. "morning yoga"; 'this topic' when nothing better exists. */
+  /** How the topic ends as a line of its own: the user's '!' or '?', '…' when it was cut, else '.'. */
+  topicEnding: string;
+  /** A short noun phrase for inline mentions, e.g. "morning yoga"; the domain or '' when nothing better exists. */
   subject: string;
   /**
    * Hashtag sources by priority: the prompt's terms, then page, transcript and web terms; when the prompt
@@ -53,89 +61,87 @@ const maxFactLength = 160;
 const maxFacts = 6;
 const maxSubjectLength = 40;
 
-const instructionPrefix =
-  /^(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:help\s+me\s+)?(?:write|create|generate|make|craft|draft|compose|give\s+me|i\s+need|i\s+want|we\s+need)\s+(?:me\s+|us\s+)?(?:(?:a|an|some|the|\d+)\s+)?(?:[\p{L}/-]+\s+){0,4}?(?:posts?|captions?|tweets?|content|copy|announcements?|updates?|threads?|ideas?)\s+(?:about|on|for|announcing|promoting|regarding|that|around|highlighting|showcasing)\s+/iu;
-const shortPrefix = /^(?:a\s+)?(?:post|caption|tweet)\s+(?:about|on|for)\s+/iu;
-
-const audienceNouns = new Set(
-  (
-    'professionals founders entrepreneurs parents moms dads mothers fathers students teachers developers ' +
-    'engineers designers marketers creators freelancers beginners athletes runners travelers travellers gamers ' +
-    'readers shoppers customers families kids teens seniors managers leaders teams owners businesses startups ' +
-    'nurses doctors investors artists musicians writers foodies homeowners coaches clients buyers fans'
-  ).split(' '),
-);
-
-const intentRules: ReadonlyArray<readonly [PostIntent, RegExp]> = [
-  [
-    'promotion',
-    /\b(?:sale|discount|deal|offer|promo|coupon|free shipping|black friday|\d+\s?% off)\b|\d+\s?%/iu,
-  ],
-  [
-    'event',
-    /\b(?:event|webinar|workshop|conference|meetup|join us|opens?|opening|festival|concert|livestream)\b/iu,
-  ],
-  ['launch', /\b(?:launch\w*|introduc\w*|new|announc\w*|unveil\w*|releas\w*|debut\w*)\b/iu],
-  ['howto', /\b(?:how to|tips?|guide|steps?|ways to|learn\w*|tutorial|benefits?|mistakes)\b/iu],
-  ['story', /\b(?:story|journey|behind the scenes|founder|started|experience|lessons?)\b/iu],
-];
-
 function hasLetters(text: string): boolean {
   return /[\p{L}\p{N}]/u.test(text);
 }
 
-const metaWords = new Set(
-  (
-    'social media content engaging viral professional informative storytelling creative video videos image ' +
-    'images photo photos picture pictures clip clips footage upload uploaded uploads reel reels campaign file ' +
-    'files platform platforms recording recorded'
-  ).split(' '),
-);
-
 /** True when the prompt names no topic of its own ("Create engaging content for this video"). */
-function isMetaPrompt(terms: KeyTerm[]): boolean {
-  return terms.every((term) => term.words.every((word) => metaWords.has(word)));
+function isMetaPrompt(terms: KeyTerm[], reading: LanguageReading): boolean {
+  return terms.every((term) => term.words.every((word) => reading.metaWords.has(word)));
 }
 
-function buildTopic(request: WritePostsRequest, sourceSentence: string | undefined, isMeta: boolean): string {
-  const firstSentence = splitSentences(cleanText(request.prompt))[0] ?? '';
-  const stripped = firstSentence.replace(instructionPrefix, '').replace(shortPrefix, '');
+/** The prompt without the hints an offline enhancement appended ('… Write it for …', any language). */
+function withoutEnhancement(prompt: string): string {
+  const index = Math.min(
+    ...allCatalogues.map(({ enhancement }) => prompt.indexOf(enhancement.marker)).filter((at) => at > 0),
+  );
+  return Number.isFinite(index) ? prompt.slice(0, index) : prompt;
+}
+
+function buildTopic(
+  request: WritePostsRequest,
+  reading: LanguageReading,
+  sourceSentence: string | undefined,
+  isMeta: boolean,
+): { topic: string; ending: string } {
+  const firstSentence = splitSentences(cleanText(request.prompt), reading)[0] ?? '';
+  const withoutPrefix = reading.instructionPrefixes.reduce(
+    (text, prefix) => text.replace(prefix, ''),
+    firstSentence,
+  );
+  // German inflects what followed the instruction ('über unseren neuen Yoga-Kurs'): the topic starts at the
+  // noun ('Yoga-Kurs für Anfänger'), as a headline would.
+  const stripped =
+    reading.capitalizesNouns && withoutPrefix !== firstSentence
+      ? withoutPrefix.replace(/^(?:\p{Ll}[\p{L}-]*\s+)+(?=\p{Lu})/u, '')
+      : withoutPrefix;
   const fromPage = [request.page?.product?.name, request.page?.title];
   const candidates = isMeta
     ? [sourceSentence, ...fromPage, stripped, firstSentence]
     : [stripped, ...fromPage, sourceSentence, firstSentence];
   const chosen = candidates.find((candidate): candidate is string => !!candidate && hasLetters(candidate));
-  const topic = withoutFinalPunctuation(shortenWords(chosen ?? firstSentence, maxTopicLength));
-  return capitalize(topic === '' ? 'Something worth sharing' : topic);
+  const shortened = shortenWords(chosen ?? firstSentence, maxTopicLength);
+  const topic = withoutFinalPunctuation(shortened);
+  const fallback = findCatalogue(reading.language)?.fallbackTopic ?? request.prompt.trim();
+  // The user's own '!' or '?' (with the space French puts before it) stays; anything else ends with '.'.
+  const ending = /\s?[!?]+$/u.exec(shortened)?.[0] ?? (shortened.endsWith('…') ? '…' : '.');
+  return { topic: capitalize(topic === '' ? fallback : topic, reading.locale), ending };
 }
 
-const spokenFiller = /^(?:(?:so|um+|uh+|okay|ok|well|alright|right)\b[,\s]*)+/iu;
-const greeting = /^(?:hi|hello|hey|welcome|thanks|thank you|good (?:morning|afternoon|evening))\b/iu;
-
-function usableSentences(text: string | undefined, minLength: number, count: number): string[] {
+function usableSentences(
+  text: string | undefined,
+  reading: LanguageReading,
+  minLength: number,
+  count: number,
+): string[] {
   if (!text) return [];
-  return splitSentences(cleanText(text))
-    .map((sentence) => capitalize(sentence.replace(spokenFiller, '')))
-    .filter((sentence) => sentence.length >= minLength && hasLetters(sentence) && !greeting.test(sentence))
+  const { spokenFiller, greeting, locale } = reading;
+  return splitSentences(cleanText(text), reading)
+    .map((sentence) => capitalize(spokenFiller ? sentence.replace(spokenFiller, '') : sentence, locale))
+    .filter(
+      (sentence) =>
+        sentence.length >= minLength && hasLetters(sentence) && !(greeting?.test(sentence) ?? false),
+    )
     .slice(0, count);
 }
 
-function buildFacts(request: WritePostsRequest, topic: string): string[] {
+function buildFacts(request: WritePostsRequest, reading: LanguageReading, topic: string): string[] {
   const transcript =
     request.transcript && request.transcript.trim().length >= 10 ? request.transcript : undefined;
   const page = request.page;
   const groups = [
-    usableSentences(transcript, 15, 2),
-    usableSentences(request.webContext?.text, 30, 3),
+    usableSentences(transcript, reading, 15, 2),
+    usableSentences(request.webContext?.text, reading, 30, 3),
     (page?.keyPoints ?? []).slice(0, 3).map((point) => cleanText(point)),
-    usableSentences(request.prompt, 15, 4).slice(1),
-    page && page.keyPoints.length === 0 ? usableSentences(page.text, 30, 2) : [],
+    usableSentences(request.prompt, reading, 15, 4).slice(1),
+    page && page.keyPoints.length === 0 ? usableSentences(page.text, reading, 30, 2) : [],
   ];
-  const seen = new Set([topic.toLocaleLowerCase('en')]);
+  const { locale } = reading;
+  const seen = new Set([topic.toLocaleLowerCase(locale)]);
   const facts: string[] = [];
   for (const sentence of groups.flat()) {
-    const fact = capitalize(asSentence(shortenWords(sentence, maxFactLength)));
-    const key = withoutFinalPunctuation(fact).toLocaleLowerCase('en');
+    const fact = capitalize(asSentence(shortenWords(sentence, maxFactLength)), locale);
+    const key = withoutFinalPunctuation(fact).toLocaleLowerCase(locale);
     if (fact === '' || seen.has(key) || facts.length >= maxFacts) continue;
     seen.add(key);
     facts.push(fact);
@@ -143,15 +149,17 @@ function buildFacts(request: WritePostsRequest, topic: string): string[] {
   return facts;
 }
 
-function findAudience(terms: KeyTerm[]): string | undefined {
+function findAudience(terms: KeyTerm[], reading: LanguageReading): string | undefined {
   const term = terms.find((candidate) =>
-    audienceNouns.has(candidate.words[candidate.words.length - 1] ?? ''),
+    reading.audienceNouns.has(candidate.words[candidate.words.length - 1] ?? ''),
   );
-  return term?.text.toLocaleLowerCase('en');
+  if (!term) return undefined;
+  return reading.capitalizesNouns ? term.text : term.text.toLocaleLowerCase(reading.locale);
 }
 
 function chooseSubject(
   request: WritePostsRequest,
+  reading: LanguageReading,
   terms: KeyTerm[],
   audience: string | undefined,
   domain: string | undefined,
@@ -159,7 +167,9 @@ function chooseSubject(
   const productName = request.page?.product?.name?.trim();
   if (productName && productName.length <= maxSubjectLength) return productName;
   const candidates = terms.filter(
-    (term) => term.text.toLocaleLowerCase('en') !== audience && term.text.length <= maxSubjectLength,
+    (term) =>
+      term.text.toLocaleLowerCase(reading.locale) !== audience?.toLocaleLowerCase(reading.locale) &&
+      term.text.length <= maxSubjectLength,
   );
   const phrase = candidates.slice(0, 3).find((term) => term.words.length > 1);
   const chosen = phrase ?? candidates[0];
@@ -167,22 +177,35 @@ function chooseSubject(
     return withDeterminer(
       chosen.text,
       [request.prompt, request.transcript ?? '', request.page?.title ?? ''].join('\n'),
+      reading,
     );
   const title = request.page?.title.trim();
-  return title ? shortenWords(title, maxSubjectLength) : (domain ?? 'this topic');
+  return title ? shortenWords(title, maxSubjectLength) : (domain ?? '');
 }
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 }
 
-/** "bakery" becomes "our bakery" when the source text says so, so inline mentions read naturally. */
-function withDeterminer(term: string, source: string): string {
+/**
+ * "bakery" becomes "our bakery" ("Bäckerei" "unsere Bäckerei", "atelier" "l'atelier") when the source text
+ * says so, so inline mentions read naturally.
+ */
+function withDeterminer(term: string, source: string, reading: LanguageReading): string {
+  if (reading.determiners.length === 0) return term;
+  const alternatives = reading.determiners
+    .map((determiner) => escapeRegExp(determiner).replace(/'$/u, "['’]"))
+    .join('|');
+  const adjective = reading.language === 'en' ? '(?:new\\s+|latest\\s+)?' : '';
   const match = new RegExp(
-    `(?:^|[^\\p{L}])(our|my|your|their|the)\\s+(?:new\\s+|latest\\s+)?${escapeRegExp(term)}(?![\\p{L}\\p{N}])`,
+    `(?:^|[^\\p{L}])(${alternatives})(\\s*)${adjective}${escapeRegExp(term)}(?![\\p{L}\\p{N}])`,
     'iu',
   ).exec(source);
-  return match?.[1] ? `${match[1].toLocaleLowerCase('en')} ${term}` : term;
+  const determiner = match?.[1]?.toLocaleLowerCase(reading.locale);
+  if (!determiner) return term;
+  const isElided = /['’]$/u.test(determiner);
+  if (!isElided && match?.[2] === '') return term;
+  return isElided ? `${determiner}${term}` : `${determiner} ${term}`;
 }
 
 function findDomain(request: WritePostsRequest, link: string | undefined): string | undefined {
@@ -196,34 +219,56 @@ function findDomain(request: WritePostsRequest, link: string | undefined): strin
 }
 
 /** Derives the writer brief of a request; pure and deterministic. */
-export function buildWriterBrief(request: WritePostsRequest): WriterBrief {
-  const page = request.page;
+export function buildWriterBrief(input: WritePostsRequest): WriterBrief {
+  const page = input.page && { ...input.page, text: withoutGeneratedText(input.page.text) };
+  const ownPrompt = withoutGeneratedText(withoutEnhancement(input.prompt));
+  const transcript = input.transcript && withoutGeneratedText(input.transcript);
+  // Automatic English wording ('… for this video') is left out; without a catalogue it is all there is.
+  const hasCatalogue = findCatalogue(input.language) !== undefined;
+  const request: WritePostsRequest = {
+    ...input,
+    prompt: ownPrompt !== '' || hasCatalogue ? ownPrompt : input.prompt,
+    ...(page ? { page } : {}),
+    ...(transcript === undefined ? {} : { transcript }),
+  };
+  const reading = findReading(request.language);
   const pageTerms = page
-    ? extractKeyTerms([page.product?.name, page.title, ...page.keyPoints].filter(Boolean).join('. '))
+    ? extractKeyTerms([page.product?.name, page.title, ...page.keyPoints].filter(Boolean).join('. '), reading)
     : [];
-  const transcriptTerms = extractKeyTerms(usableSentences(request.transcript, 10, 40).join(' '));
-  const webTerms = request.webContext ? extractKeyTerms(request.webContext.text) : [];
-  const ownTerms = extractKeyTerms(request.prompt);
-  const isMeta = isMetaPrompt(ownTerms);
+  const transcriptTerms = extractKeyTerms(
+    usableSentences(request.transcript, reading, 10, 40).join(' '),
+    reading,
+  );
+  const webTerms = request.webContext ? extractKeyTerms(request.webContext.text, reading) : [];
+  const ownTerms = extractKeyTerms(request.prompt, reading);
+  const isMeta = isMetaPrompt(ownTerms, reading);
   const promptTerms = isMeta ? [] : ownTerms;
-  const topic = buildTopic(request, usableSentences(request.transcript, 10, 1)[0], isMeta);
-  const audience = findAudience(promptTerms);
+  const { topic, ending: topicEnding } = buildTopic(
+    request,
+    reading,
+    usableSentences(request.transcript, reading, 10, 1)[0],
+    isMeta,
+  );
+  const audience = findAudience(promptTerms, reading);
   const link = page?.url ?? findUrls(request.prompt)[0];
   const product = page?.product;
   const features = (product?.features ?? [])
     .map((feature) => withoutFinalPunctuation(shortenWords(cleanText(feature), 80)))
     .filter((feature) => hasLetters(feature))
     .slice(0, 3);
-  const intentSource = `${request.prompt} ${product?.discount ? 'sale' : ''}`;
   const domain = findDomain(request, link);
   const subjectTerms = promptTerms.length > 0 ? promptTerms : [...transcriptTerms, ...pageTerms];
   return {
+    language: reading.language,
     topic,
-    subject: chooseSubject(request, subjectTerms, audience, domain),
+    topicEnding,
+    subject:
+      chooseSubject(request, reading, subjectTerms, audience, domain) ||
+      (findCatalogue(reading.language)?.fallbackSubject ?? ''),
     termLists: isMeta
       ? [transcriptTerms, pageTerms, webTerms]
       : [promptTerms, pageTerms, transcriptTerms, webTerms],
-    facts: buildFacts(request, topic),
+    facts: buildFacts(request, reading, topic),
     features,
     price: product?.price?.trim() || undefined,
     productName: product?.name?.trim() || undefined,
@@ -231,7 +276,9 @@ export function buildWriterBrief(request: WritePostsRequest): WriterBrief {
     link,
     sourceTitle: request.webContext?.sources[0]?.title.trim() || undefined,
     audience,
-    intent: intentRules.find(([, pattern]) => pattern.test(intentSource))?.[0] ?? 'insight',
+    intent: product?.discount
+      ? 'promotion'
+      : (reading.intents.find(([, pattern]) => pattern.test(request.prompt))?.[0] ?? 'insight'),
     isVideo: request.mediaType === 'video',
     isPlain: request.creativity < 30,
   };

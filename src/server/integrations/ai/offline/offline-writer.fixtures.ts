@@ -6,6 +6,7 @@ import type { PageContext, WritePostsRequest } from '../types';
 export function buildWriteRequest(overrides: Partial<WritePostsRequest> = {}): WritePostsRequest {
   return {
     prompt: 'Write a post about the benefits of morning yoga for busy professionals',
+    language: 'en',
     platforms: [...generationPlatformIds],
     variations: [...variationIds],
     creativity: 75,

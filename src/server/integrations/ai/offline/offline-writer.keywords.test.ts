@@ -50,10 +50,18 @@ describe('hashtags', () => {
     const prompt = extractKeyTerms('Morning yoga for busy professionals');
     const extra = extractKeyTerms('MORNING YOGA retreat in Bali');
     const tags = buildHashtags([prompt, extra], 4);
-    expect(tags).toEqual(['MorningYoga', 'BusyProfessionals', 'Morning', 'Yoga']);
+    expect(tags).toEqual(['MorningYoga', 'BusyProfessionals', 'MORNINGYOGARetreat', 'Bali']);
     const all = buildHashtags([prompt, extra], 20);
     expect(all.filter((tag) => tag.toLowerCase() === 'morningyoga')).toHaveLength(1);
-    expect(all).toContain('Bali');
+  });
+
+  it('leaves out words that already stand in a tag, and caps weak single words', () => {
+    const terms = extractKeyTerms('Morning yoga for busy professionals, then yoga on the beach at sunset');
+    const tags = buildHashtags([terms], 8);
+    expect(tags.slice(0, 2)).toEqual(['Yoga', 'MorningYoga']);
+    expect(tags).not.toContain('Morning');
+    const weak = extractKeyTerms('apples, pears, plums, cherries, grapes, melons, lemons, limes, figs');
+    expect(buildHashtags([weak], 8)).toHaveLength(5);
   });
 });
 

@@ -4,6 +4,7 @@
  * salience: frequency first, then first position, then longer before shorter. Hashtags are the terms in
  * CamelCase ("MorningYoga"), deduplicated case-insensitively.
  */
+import { findReading, type LanguageReading } from './languages/reading-rules';
 import { cleanText } from './offline-writer.text';
 
 /** A salient word or phrase of a text, with its original casing from its first occurrence. */
@@ -14,34 +15,11 @@ export interface KeyTerm {
   frequency: number;
   /** Index of the term's first word among the text's words. */
   position: number;
+  /** True for a name: written capitalised where grammar does not ask for it ('Lyon', 'EcoSip'). */
+  isName?: boolean;
 }
 
-const stopWords = new Set(
-  (
-    'a about above after again against all almost also am an and any are as at be because been before being ' +
-    'below between both but by can could did do does doing down during each either else even ever every few ' +
-    'for from further get gets got had has have having he her here hers herself him himself his how i if in ' +
-    'into is it its itself just let lets like made make makes many may me might more most much must my myself ' +
-    'no nor not now of off on once one only or other our ours ourselves out over own per please quite rather ' +
-    'really same she should so some such than that the their theirs them themselves then there these they ' +
-    'this those through to too under until up upon us very was we were what when where which while who whom ' +
-    'why will with within without would yet you your yours yourself yourselves ' +
-    "it's we're you're they're i'm don't doesn't can't won't isn't aren't that's there's here's let's " +
-    'write writing create creating generate make craft draft compose need want help give tell show share ' +
-    'post posts caption captions tweet tweets content copy announce announcing announcement promote promoting ' +
-    'introduce introducing introduces update updates new newest latest best great amazing awesome top ' +
-    'good nice cool big little lot lots thing things something someone everyone anyone way ways ' +
-    'today tonight tomorrow now soon week day days time times year years opens open opening launch launches ' +
-    'launching launched available check join use using used try trying going come coming see look ' +
-    'benefits benefit tips reasons ideas facts steps via etc per vs amp ' +
-    'um uh hey hi hello okay yeah yes guys gonna wanna kinda sorta stuff'
-  ).split(' '),
-);
-
-/** Stop words that start a name when capitalised mid-sentence ("New York", "Big Sur"). */
-const nameWords = new Set(['new', 'big', 'little', 'best', 'great', 'top', 'good', 'open', 'day', 'time']);
-
-const wordPattern = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+const wordPattern = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
 const maxHashtagLength = 30;
 
 interface Token {
@@ -52,26 +30,50 @@ interface Token {
   isBreakBefore: boolean;
   /** True for the first word of a sentence (its capital letter says nothing about the word). */
   isSentenceStart: boolean;
+  /** True for a word that joins a noun phrase in this language ('di' in 'torta di castagne'). */
+  isConnector: boolean;
 }
 
-function isContentWord(lower: string): boolean {
-  if (stopWords.has(lower)) return false;
-  if (/^\p{N}+$/u.test(lower)) return false;
+function isContentWord(lower: string, reading: LanguageReading): boolean {
+  if (reading.stopWords.has(lower)) return false;
+  if (/\p{N}/u.test(lower)) return false;
   return [...lower].length >= 2;
 }
 
-function tokenize(text: string): Token[] {
+/** True for a hyphenated verb and pronoun ('Inscrivez-vous', 'inscreva-se'): never a term. */
+function hasStopPart(word: string, reading: LanguageReading): boolean {
+  if (reading.language === 'en' || !word.includes('-')) return false;
+  return word
+    .toLocaleLowerCase(reading.locale)
+    .split('-')
+    .some((part) => reading.stopWords.has(part));
+}
+
+/** The word as a term: without trailing apostrophes and hyphens, an English possessive or an elision. */
+function cleanWord(raw: string, reading: LanguageReading): string {
+  const word = raw.replace(/['’-]+$/u, '');
+  if (reading.language === 'en') return word.replace(/['’]s$/u, '');
+  return reading.elision ? word.replace(reading.elision, '') : word;
+}
+
+function tokenize(text: string, reading: LanguageReading): Token[] {
   const cleaned = cleanText(text);
   const tokens: Token[] = [];
   let cursor = 0;
   for (const match of cleaned.matchAll(wordPattern)) {
-    const gap = cleaned.slice(cursor, match.index).replace(/["'“”‘’]/gu, '');
-    const word = match[0].replace(/['’-]+$/u, '').replace(/['’]s$/u, '');
-    const lower = word.toLocaleLowerCase('en');
+    const gap = cleaned.slice(cursor, match.index).replace(/["'“”‘’«»„]/gu, '');
+    const word = cleanWord(match[0], reading);
+    const lower = word.toLocaleLowerCase(reading.locale);
     const isSentenceStart = tokens.length === 0 || /[.!?:]/u.test(gap);
-    const isNamePart = !isSentenceStart && nameWords.has(lower) && /^\p{Lu}/u.test(word);
-    const isStop = !isContentWord(lower) && !isNamePart;
-    tokens.push({ word, lower, isStop, isBreakBefore: /\S/u.test(gap), isSentenceStart });
+    const isNamePart = !isSentenceStart && reading.nameWords.has(lower) && /^\p{Lu}/u.test(word);
+    // German capitalises every noun: a lower-case word there is a verb, adjective or particle.
+    const isLowerInNounLanguage = reading.capitalizesNouns && !/^\p{Lu}/u.test(word);
+    const isStop =
+      word === '' ||
+      hasStopPart(word, reading) ||
+      ((!isContentWord(lower, reading) || isLowerInNounLanguage) && !isNamePart);
+    const isConnector = reading.connectors.has(lower);
+    tokens.push({ word, lower, isStop, isBreakBefore: /\S/u.test(gap), isSentenceStart, isConnector });
     cursor = match.index + match[0].length;
   }
   return tokens;
@@ -81,7 +83,7 @@ function tokenize(text: string): Token[] {
  * A term's text as written; a sentence-initial capital is dropped from a phrase whose other words are
  * lower case ("Morning yoga" → "morning yoga"), since it is grammar, not a name.
  */
-function displayText(slice: Token[]): string {
+function displayText(slice: Token[], locale: string): string {
   const words = slice.map((token) => token.word);
   const [first, ...rest] = words;
   const isGrammarCapital =
@@ -90,25 +92,46 @@ function displayText(slice: Token[]): string {
     first !== undefined &&
     /^\p{Lu}\p{Ll}+$/u.test(first) &&
     rest.every((word) => !/^\p{Lu}/u.test(word));
-  return isGrammarCapital && first ? [first.toLocaleLowerCase('en'), ...rest].join(' ') : words.join(' ');
+  return isGrammarCapital && first ? [first.toLocaleLowerCase(locale), ...rest].join(' ') : words.join(' ');
 }
 
-function collectCandidates(tokens: Token[]): Map<string, KeyTerm> {
+/** A noun, a connector and a lower-case noun standing alone ('torta di castagne', 'pain au levain'). */
+function isConnectedPhrase(tokens: Token[], index: number): boolean {
+  const [first, connector, last] = tokens.slice(index, index + 3);
+  const before = tokens[index - 1];
+  if (!first || !connector || !last || first.isStop || last.isStop) return false;
+  const standsAlone = index === 0 || first.isBreakBefore || before?.isStop === true;
+  return (
+    standsAlone &&
+    connector.isConnector &&
+    !connector.isBreakBefore &&
+    !last.isBreakBefore &&
+    !/^\p{Lu}/u.test(last.word) &&
+    (first.isSentenceStart || !/^\p{Lu}/u.test(first.word))
+  );
+}
+
+function collectCandidates(tokens: Token[], reading: LanguageReading): Map<string, KeyTerm> {
+  const { locale } = reading;
   const candidates = new Map<string, KeyTerm>();
   const reliableCasing = new Set<string>();
   const add = (slice: Token[], position: number): void => {
     const key = slice.map((token) => token.lower).join(' ');
     const isReliable = !slice[0]?.isSentenceStart;
+    const isName =
+      isReliable && !reading.capitalizesNouns && slice.every((token) => /^\p{Lu}/u.test(token.word));
     const existing = candidates.get(key);
     if (existing) {
       existing.frequency += 1;
       if (isReliable && !reliableCasing.has(key)) existing.text = slice.map((token) => token.word).join(' ');
+      if (isName) existing.isName = true;
     } else {
       candidates.set(key, {
-        text: displayText(slice),
+        text: displayText(slice, locale),
         words: slice.map((token) => token.lower),
         frequency: 1,
         position,
+        ...(isName ? { isName } : {}),
       });
     }
     if (isReliable) reliableCasing.add(key);
@@ -118,8 +141,9 @@ function collectCandidates(tokens: Token[]): Map<string, KeyTerm> {
     const slice = run.map((index) => tokens[index]).filter((token): token is Token => token !== undefined);
     const start = run[0] ?? 0;
     slice.forEach((single, offset) => add([single], start + offset));
-    if (slice.length === 2 || slice.length === 3) add(slice, start);
-    if (slice.length > 3) {
+    // German writes its compounds as one word: two adjacent nouns there are no phrase ('Frühjahr Tomaten').
+    if (!reading.capitalizesNouns && (slice.length === 2 || slice.length === 3)) add(slice, start);
+    if (!reading.capitalizesNouns && slice.length > 3) {
       for (let offset = 0; offset + 1 < slice.length; offset += 1)
         add(slice.slice(offset, offset + 2), start + offset);
     }
@@ -130,6 +154,9 @@ function collectCandidates(tokens: Token[]): Map<string, KeyTerm> {
     if (!token.isStop) run.push(index);
   });
   flushRun();
+  tokens.forEach((_, index) => {
+    if (isConnectedPhrase(tokens, index)) add(tokens.slice(index, index + 3), index);
+  });
   return candidates;
 }
 
@@ -147,8 +174,12 @@ export function compareSalience(left: KeyTerm, right: KeyTerm): number {
  * The key terms of `text` in salience order, unique case-insensitively. A single word already inside a
  * more salient phrase ("yoga" in "morning yoga") moves to the end unless it also stands alone more often.
  */
-export function extractKeyTerms(text: string, limit = 12): KeyTerm[] {
-  const ranked = [...collectCandidates(tokenize(text)).values()].sort(compareSalience);
+export function extractKeyTerms(
+  text: string,
+  reading: LanguageReading = findReading('en'),
+  limit = 12,
+): KeyTerm[] {
+  const ranked = [...collectCandidates(tokenize(text, reading), reading).values()].sort(compareSalience);
   const chosen: KeyTerm[] = [];
   const covered: KeyTerm[] = [];
   const seen = new Set<string>();
@@ -170,29 +201,59 @@ export function extractKeyTerms(text: string, limit = 12): KeyTerm[] {
 }
 
 /** The CamelCase hashtag of a term, without '#': letters and digits only; '' when nothing usable is left. */
-export function toHashtag(term: string): string {
+export function toHashtag(term: string, locale = 'en'): string {
   const parts = term
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((part) => part.length > 0)
-    .map((part) => part.charAt(0).toLocaleUpperCase('en') + part.slice(1));
+    .map((part) => part.charAt(0).toLocaleUpperCase(locale) + part.slice(1));
   const tag = parts.join('').slice(0, maxHashtagLength);
   return /^\p{N}*$/u.test(tag) ? '' : tag;
 }
 
+/** Most hashtags a post gets from weak terms (single words seen once): more would be filler. */
+const maxWeakTags = 5;
+/** The shortest and longest word that may become a hashtag in a language without reading rules. */
+const plainTagLength = { min: 7, max: 20 } as const;
+
+/**
+ * True when a term makes a hashtag in `reading`'s language. Without a catalogue (so without rules for
+ * verbs and particles) only names (where names do not decline) and the first long word of the brief do.
+ */
+function isTaggable(term: KeyTerm, reading: LanguageReading, hasPlainWord: boolean): boolean {
+  if (reading.hasCatalogue) return true;
+  const length = [...(term.words[0] ?? '')].length;
+  if (term.words.length > 1 || length > plainTagLength.max) return false;
+  if (term.isName) return !reading.inflectsNames;
+  return !hasPlainWord && length >= plainTagLength.min;
+}
+
 /**
  * Hashtags (without '#') for the given term lists, in order: the first list's terms by salience, then the
- * next list's, and so on; unique case-insensitively, at most `limit`.
+ * next list's, and so on; unique case-insensitively, at most `limit`. Weak terms (single words seen once,
+ * not names) fill only the first five places, and a term whose words all stand in earlier tags is left out
+ * ('Banque' after 'BanqueAlimentaire').
  */
-export function buildHashtags(termLists: KeyTerm[][], limit: number): string[] {
+export function buildHashtags(
+  termLists: KeyTerm[][],
+  limit: number,
+  reading: LanguageReading = findReading('en'),
+): string[] {
+  const { locale } = reading;
   const tags: string[] = [];
-  const seen = new Set<string>();
+  const usedWords = new Set<string>();
+  let hasPlainWord = false;
   for (const terms of termLists) {
     for (const term of terms) {
       if (tags.length >= limit) return tags;
-      const tag = toHashtag(term.text);
-      const key = tag.toLocaleLowerCase('en');
-      if (tag === '' || seen.has(key)) continue;
-      seen.add(key);
+      const isWeak = term.words.length === 1 && term.frequency === 1 && !term.isName;
+      if (isWeak && tags.length >= maxWeakTags) continue;
+      if (term.words.every((word) => usedWords.has(word))) continue;
+      if (!isTaggable(term, reading, hasPlainWord)) continue;
+      const tag = toHashtag(term.text, locale);
+      if (tag === '' || tags.some((used) => used.toLocaleLowerCase(locale) === tag.toLocaleLowerCase(locale)))
+        continue;
+      if (!reading.hasCatalogue && !term.isName) hasPlainWord = true;
+      for (const word of term.words) usedWords.add(word);
       tags.push(tag);
     }
   }

@@ -74,7 +74,7 @@ describe('hashtags in content', () => {
     const posts = writeOfflinePosts(buildWriteRequest({ prompt, variations: ['normal'] }));
     const count = (platformId: PlatformId): number =>
       posts.find((post) => post.platform === platformId)?.hashtags.length ?? 0;
-    expect(count('instagram')).toBe(8);
+    expect(count('instagram')).toBe(5);
     expect(count('linkedin')).toBe(3);
     expect(count('facebook')).toBe(2);
     expect(count('twitter')).toBeLessThanOrEqual(2);

@@ -5,8 +5,8 @@
  * Hashtag convention: the content always ends with a paragraph of the same hashtags returned in
  * `hashtags`: up to 8 on Instagram, 5 on TikTok, 3 on LinkedIn and YouTube, 2 on X and Facebook. On X the
  * tags count against the 280: when a post is too long, optional lines go first, then tags down to one,
- * then the longest line is shortened at a word boundary, then the last tag, and as a last resort the text
- * is cut. Shape: X short (only the draft's priority 0-2 blocks), Instagram and TikTok line breaks and
+ * then the phrases the writer added (the opening line stays), then the longest line is shortened at a word
+ * boundary, then the last tag, and as a last resort the text is cut: the user's words go last. Shape: X short (only the draft's priority 0-2 blocks), Instagram and TikTok line breaks and
  * "Link in bio" instead of a URL, LinkedIn paragraphs ending with a professional question, Facebook
  * conversational (an opener for casual variations and a question when the post asks nothing).
  */
@@ -14,7 +14,7 @@ import { platforms, type PlatformId, type VariationId } from '../../../../shared
 import type { WriterBrief } from './offline-writer.brief';
 import { countCharacters } from '../../../../shared/domain/counting';
 import type { VariantPicker } from './offline-writer.hash';
-import { facebookOpeners, facebookQuestions, linkedinQuestions } from './offline-writer.hooks';
+import { findCatalogue } from './languages/catalogue';
 import { stripEmoji, truncateToWeight } from './offline-writer.text';
 import type { DraftBlock, PostDraft } from './offline-writer.variations';
 
@@ -44,7 +44,10 @@ function hasQuestion(blocks: DraftBlock[]): boolean {
 
 function linkBlock(brief: WriterBrief, platformId: PlatformId): DraftBlock | undefined {
   if (!brief.link) return undefined;
-  if (bulletPlatforms.has(platformId)) return { text: 'Link in bio.', priority: 3, isFixed: true };
+  if (bulletPlatforms.has(platformId)) {
+    const linkInBio = findCatalogue(brief.language)?.platforms.linkInBio;
+    return linkInBio ? { text: linkInBio, priority: 3, isFixed: true } : undefined;
+  }
   return { text: brief.link, priority: platformId === 'twitter' ? 2 : 1, isFixed: true };
 }
 
@@ -59,19 +62,29 @@ function shapeBlocks(
   const blocks = [...draft.blocks];
   const link = linkBlock(brief, platformId);
   if (link) blocks.splice(Math.max(1, blocks.length - 1), 0, link);
+  const phrases = findCatalogue(brief.language)?.platforms;
+  if (!phrases)
+    return platformId === 'twitter' ? blocks.filter((block) => block.priority <= maxTwitterPriority) : blocks;
+  const { linkedinQuestions, facebookOpeners, facebookQuestions } = phrases;
   if (platformId === 'linkedin' && !blocks[blocks.length - 1]?.text.includes('?')) {
-    blocks.push({ text: picker.pick('linkedin-question', linkedinQuestions)(brief), priority: 0 });
+    const text = picker.pick('linkedin-question', linkedinQuestions)(brief);
+    blocks.push({ text, priority: 0, isAdded: true });
   }
   if (platformId === 'facebook') {
     const openers = facebookOpeners[variation];
     if (openers)
-      blocks.unshift({ text: picker.pick('facebook-opener', openers)(brief), priority: 4, isFixed: true });
+      blocks.unshift({
+        text: picker.pick('facebook-opener', openers)(brief),
+        priority: 4,
+        isFixed: true,
+        isAdded: true,
+      });
     if (!hasQuestion(blocks)) {
-      blocks.push({ text: picker.pick('facebook-question', facebookQuestions)(brief), priority: 1 });
+      const text = picker.pick('facebook-question', facebookQuestions)(brief);
+      blocks.push({ text, priority: 1, isAdded: true });
     }
   }
-  if (platformId === 'twitter') return blocks.filter((block) => block.priority <= maxTwitterPriority);
-  return blocks;
+  return platformId === 'twitter' ? blocks.filter((block) => block.priority <= maxTwitterPriority) : blocks;
 }
 
 function composeContent(
@@ -102,6 +115,20 @@ function findDroppable(blocks: DraftBlock[]): number {
   blocks.forEach((block, index) => {
     const current = blocks[found];
     if (block.priority > 0 && (!current || block.priority >= current.priority)) found = index;
+  });
+  return found;
+}
+
+/** Index of the heaviest added phrase after the opening line (the hook stays), or -1. */
+function findAddedPhrase(blocks: DraftBlock[], platformId: PlatformId): number {
+  let found = -1;
+  let foundWeight = 0;
+  blocks.forEach((block, index) => {
+    const weight = countCharacters(block.text, platformId);
+    if (index > 0 && block.isAdded && weight > foundWeight) {
+      found = index;
+      foundWeight = weight;
+    }
   });
   return found;
 }
@@ -148,6 +175,11 @@ export function shapeForPlatform(
     }
     if (tags.length > 1) {
       tags.pop();
+      continue;
+    }
+    const added = findAddedPhrase(blocks, platformId);
+    if (added >= 0) {
+      blocks.splice(added, 1);
       continue;
     }
     const shortenable = findShortenable(blocks, platformId, unshortenable);

@@ -4,8 +4,12 @@
  */
 import { platforms, type PlatformId, type VariationId } from '../../../../shared/domain/platforms';
 import type { VideoConfig, VideoFormatId } from '../../../../shared/domain/video';
+import { defaultContentLanguage, type ContentLanguage } from '../../../../shared/domain/content-languages';
 import type { WrittenPost } from '../types';
-import { buildWriterBrief, type PostIntent } from './offline-writer.brief';
+import { enCatalogue } from './languages/en.catalogue';
+import { findCatalogue } from './languages/catalogue';
+import { findReading } from './languages/reading-rules';
+import { buildWriterBrief } from './offline-writer.brief';
 import { extractKeyTerms } from './offline-writer.keywords';
 import {
   capitalize,
@@ -21,7 +25,6 @@ export const videoPromptClosing =
   'Optimize for a 5-second duration: one clear, continuous action, a strong first frame and a clean final frame.';
 
 const maxVideoPromptLength = 2200;
-const enhancementMarker = ' Write it for ';
 
 const imageStyles: Record<VariationId, string> = {
   viral: 'A bold, high-contrast, eye-catching photograph',
@@ -61,15 +64,6 @@ const orientations = {
 } as const;
 const qualities = { standard: '720p', high: '1080p', ultra: '4K' } as const;
 
-const angles: Record<PostIntent, readonly [string, string]> = {
-  promotion: ['a clear offer and a reason to act now', 'upbeat, persuasive'],
-  event: ['the when, the where and why it is worth attending', 'warm, inviting'],
-  launch: ['what is new and why it matters', 'confident, exciting'],
-  howto: ['practical, step-by-step value', 'helpful, clear'],
-  story: ['a short behind-the-scenes story', 'authentic, personal'],
-  insight: ['one sharp insight and a concrete takeaway', 'thoughtful, credible'],
-};
-
 function withArticle(word: string): string {
   return `${/^[aeiou]/iu.test(word) ? 'an' : 'a'} ${word}`;
 }
@@ -79,10 +73,18 @@ function joinList(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
 }
 
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** ' in German' for a post written in another language than English, else ''. */
+function spokenIn(post: WrittenPost): string {
+  if (!post.language || post.language === 'en') return '';
+  return ` in ${languageNames.of(post.language) ?? post.language}`;
+}
+
 /** Subject and a few visual terms of a post's text (hashtags, URLs and emoji ignored). */
 function describePost(post: WrittenPost): { subject: string; terms: string[]; firstSentence: string } {
   const text = stripEmoji(cleanText(post.content.replace(/#[\p{L}\p{N}_]+/gu, ' ')));
-  const terms = extractKeyTerms(text, 6);
+  const terms = extractKeyTerms(text, findReading(post.language ?? defaultContentLanguage), 6);
   const phrase = terms.slice(0, 3).find((term) => term.words.length > 1) ?? terms[0];
   const subject = phrase?.text ?? post.hashtags[0] ?? 'the topic of the post';
   const firstSentence = splitSentences(text)[0] ?? '';
@@ -124,7 +126,7 @@ export function writeVideoPromptForPost(post: WrittenPost, video: VideoConfig): 
   const { subject, terms, firstSentence } = describePost(post);
   const voice =
     video.withSpeech && firstSentence !== ''
-      ? `${capitalize(withArticle(video.voiceType))} voice-over says: "${withoutFinalPunctuation(shortenWords(firstSentence, 120))}".`
+      ? `${capitalize(withArticle(video.voiceType))} voice-over${spokenIn(post)} says: "${withoutFinalPunctuation(shortenWords(firstSentence, 120))}".`
       : 'No voice-over.';
   const body = [
     `${capitalize(withArticle(video.format))} style video for ${platforms[post.platform].name} about ${subject}: ${videoStyles[video.format]}.`,
@@ -140,30 +142,39 @@ export function writeVideoPromptForPost(post: WrittenPost, video: VideoConfig): 
 }
 
 /**
- * The richer version of `prompt`: the prompt plus audience, angle, tone and key-term hints derived from
- * it. Enhancing an enhanced prompt replaces the earlier hints instead of stacking them.
+ * The richer version of `prompt` in `language`: the prompt plus audience, angle, tone and key-term hints
+ * derived from it. Enhancing an enhanced prompt replaces the earlier hints instead of stacking them. A
+ * language without a phrase catalogue gets the prompt back unchanged (no hints in another language).
  */
-export function enhancePromptText(prompt: string): string {
-  const markerIndex = prompt.indexOf(enhancementMarker);
-  const base = withoutFinalPunctuation(markerIndex > 0 ? prompt.slice(0, markerIndex) : prompt);
+export function enhancePromptText(prompt: string, language: ContentLanguage = 'en'): string {
+  const catalogue = findCatalogue(language);
+  const markers = [catalogue ?? enCatalogue, enCatalogue].map(({ enhancement }) => enhancement.marker);
+  const markerIndex = Math.min(
+    ...markers.map((marker) => prompt.indexOf(marker)).filter((index) => index > 0),
+  );
+  const base = withoutFinalPunctuation(Number.isFinite(markerIndex) ? prompt.slice(0, markerIndex) : prompt);
   if (base === '') throw new Error('Prompt is empty');
+  if (!catalogue) return prompt.trim();
   const brief = buildWriterBrief({
     prompt: base,
+    language,
     platforms: [],
     variations: [],
     creativity: 75,
     mediaType: 'image',
   });
-  const [angle, tone] = angles[brief.intent];
-  const audience =
-    brief.audience ??
-    (brief.subject === 'this topic' ? 'your audience' : `people interested in ${brief.subject}`);
   const terms = (brief.termLists[0] ?? [])
     .filter((term) => term.words.length > 1 || term.frequency > 1)
     .slice(0, 4);
   const keyTerms = (terms.length > 0 ? terms : (brief.termLists[0] ?? []).slice(0, 3)).map(
     (term) => term.text,
   );
-  const feature = keyTerms.length > 0 ? ` Feature ${joinList(keyTerms)},` : '';
-  return `${base}.${enhancementMarker}${audience}, with ${angle} and a ${tone} tone.${feature}${feature ? ' open' : ' Open'} with a strong hook and end with a clear call to action.`;
+  const hasSubject = brief.subject !== '' && brief.subject !== catalogue.fallbackSubject;
+  return catalogue.enhancement.write({
+    base,
+    intent: brief.intent,
+    audience: brief.audience,
+    subject: hasSubject ? brief.subject : undefined,
+    keyTerms,
+  });
 }

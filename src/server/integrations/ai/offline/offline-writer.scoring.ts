@@ -4,7 +4,10 @@
  * ideal range; 6+ is 'very high', 4-5 'high', 2-3 'medium', below 'low'.
  */
 import { platforms, type PlatformId, type VariationId } from '../../../../shared/domain/platforms';
+import type { ContentLanguage } from '../../../../shared/domain/content-languages';
 import type { WrittenPost } from '../types';
+import { findCatalogue } from './languages/catalogue';
+import { enCatalogue } from './languages/en.catalogue';
 import { countCharacters } from '../../../../shared/domain/counting';
 
 /** An engagement prediction as the writer returns it. */
@@ -67,42 +70,25 @@ export function rateEngagement(input: EngagementInput): EngagementLevel {
   return 'low';
 }
 
-const variationReasons: Record<VariationId, string> = {
-  viral:
-    'A bold hook and a curiosity gap stop the scroll, and the save-and-share ask turns attention into reach.',
-  professional:
-    'An insight-led, measured post builds credibility and leaves readers with a takeaway they can use.',
-  engaging:
-    'Opening with a direct question invites replies, and early comments tell the feed the post is worth showing.',
-  storytelling:
-    'A short arc from moment to tension to resolution keeps people reading and makes the message memorable.',
-  informative: 'A scannable list delivers value fast, which earns saves and return visits.',
-  normal: 'A clear, straightforward message is easy to read and works for a broad audience.',
-};
+/** Why a post was written by the offline writer: asked for, or standing in for an unusable AI answer. */
+export type OfflinePostReason = 'requested' | 'unusable-answer' | 'missing-pair';
 
-const platformHints: Record<PlatformId, (hashtagCount: number) => string> = {
-  instagram: (count) =>
-    `On Instagram, line breaks keep it readable and ${count} hashtag${count === 1 ? '' : 's'} help discovery; post around 11 AM-1 PM or 7-9 PM.`,
-  twitter: () => 'On X it stays short and within 280 characters; post on weekday mornings, 8-10 AM.',
-  linkedin: () =>
-    'On LinkedIn, short paragraphs and a closing question invite discussion; post Tuesday to Thursday, 8-10 AM.',
-  facebook: () =>
-    'On Facebook, a conversational tone encourages comments and shares; post on weekdays, 1-3 PM.',
-  tiktok: () => 'On TikTok, a short caption lets the video carry the message; post in the evening, 6-9 PM.',
-  youtube: () => 'On YouTube, a descriptive caption helps search; post in the afternoon, 2-4 PM.',
-};
+/** Prefix of the strategy note of fallback posts (remote answer unusable), in English. */
+export const fallbackStrategyPrefix = enCatalogue.notes.unusableAnswerPrefix;
+/** Prefix of the strategy note of a post filled in for a pair the AI answer left out, in English. */
+export const missingPairStrategyPrefix = enCatalogue.notes.missingPairPrefix;
 
-/** Prefix of the strategy note of fallback posts (remote answer unusable). */
-export const fallbackStrategyPrefix =
-  'Fallback post from the Postforge offline writer, because the AI answer was not a usable JSON array.';
-
-/** The 1-2 sentence strategy note of a post; fallback posts say so first. */
+/**
+ * The 1-2 sentence strategy note of a post, in the run's language (English for a language without a
+ * catalogue); a fallback post says first why it is one.
+ */
 export function writeStrategy(
-  variation: VariationId,
-  platformId: PlatformId,
-  hashtagCount: number,
-  isFallback: boolean,
+  input: { variation: VariationId; platform: PlatformId; hashtagCount: number; language: ContentLanguage },
+  reason: OfflinePostReason,
 ): string {
-  if (isFallback) return `${fallbackStrategyPrefix} ${variationReasons[variation]}`;
-  return `${variationReasons[variation]} ${platformHints[platformId](hashtagCount)}`;
+  const { notes } = findCatalogue(input.language) ?? enCatalogue;
+  const why = notes.variationReasons[input.variation];
+  if (reason === 'unusable-answer') return `${notes.unusableAnswerPrefix} ${why}`;
+  if (reason === 'missing-pair') return `${notes.missingPairPrefix} ${why}`;
+  return `${why} ${notes.platformHints[input.platform](input.hashtagCount)}`;
 }

@@ -34,20 +34,64 @@ export function stripEmoji(text: string): string {
     .replace(/^ +/gmu, '');
 }
 
-/** Splits cleaned text into sentences (., !, ? or line ends), trimmed and non-empty. */
-export function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+|\n+/u)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length > 0);
+/** Sentence rules of a language: which periods end no sentence. */
+export interface SentenceRules {
+  /** Abbreviations whose period ends no sentence, lower case without their last period ('z. b', 'dr'). */
+  abbreviations: ReadonlySet<string>;
+  /** True when a number followed by a period is an ordinal ('2. März'), never a sentence end. */
+  hasOrdinalDot: boolean;
+  /** Locale of case changes. */
+  locale: string;
 }
 
-/** First letter upper-cased (the rest untouched, so names and acronyms keep their casing). */
-export function capitalize(text: string): string {
+const englishSentences: SentenceRules = { abbreviations: new Set(), hasOrdinalDot: false, locale: 'en' };
+
+/**
+ * True when the period ending `head` ends no sentence: an initial or single letter ('J.', 'z.'), a listed
+ * abbreviation, a day-month date ('15.03.'), an ordinal in languages that write them with a period ('2.'),
+ * or a period followed by a lower-case word.
+ */
+function isFalseSentenceEnd(head: string, next: string, rules: SentenceRules): boolean {
+  if (!head.endsWith('.')) return false;
+  if (/^\p{Ll}/u.test(next)) return true;
+  if (/(?:^|[^\p{L}\p{N}])\p{L}\.$/u.test(head)) return true;
+  if (/(?:^|[^\d.,])\d{1,2}\.\d{1,2}\.$/u.test(head)) return true;
+  if (rules.hasOrdinalDot && /(?:^|[^\d.,:])\d{1,3}\.$/u.test(head)) return true;
+  const lower = head.toLocaleLowerCase(rules.locale);
+  for (const abbreviation of rules.abbreviations) {
+    if (lower.endsWith(`${abbreviation}.`)) {
+      const before = lower.slice(0, lower.length - abbreviation.length - 1);
+      if (before === '' || /[^\p{L}]$/u.test(before)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Splits cleaned text into sentences (., !, ? or line ends), trimmed and non-empty. A period that ends no
+ * sentence in the text's language (abbreviations, '2. März', '15.03.') does not split.
+ */
+export function splitSentences(text: string, rules: SentenceRules = englishSentences): string[] {
+  const sentences: string[] = [];
+  for (const line of text.split(/\n+/u)) {
+    let current = '';
+    for (const piece of line.split(/(?<=[.!?…])\s+|(?<=[。！？])/u)) {
+      if (current !== '' && !isFalseSentenceEnd(current, piece, rules)) {
+        sentences.push(current);
+        current = piece;
+      } else current = current === '' ? piece : `${current} ${piece}`;
+    }
+    sentences.push(current);
+  }
+  return sentences.map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 0);
+}
+
+/** First letter upper-cased in `locale` (the rest untouched, so names and acronyms keep their casing). */
+export function capitalize(text: string, locale = 'en'): string {
   const first = text.codePointAt(0);
   if (first === undefined) return text;
   const head = String.fromCodePoint(first);
-  return head.toLocaleUpperCase('en') + text.slice(head.length);
+  return head.toLocaleUpperCase(locale) + text.slice(head.length);
 }
 
 /** `text` ending with sentence punctuation (a period is added when it has none). */
@@ -62,13 +106,37 @@ export function withoutFinalPunctuation(text: string): string {
   return text.trim().replace(/[.!?…,;:\s]+$/u, '');
 }
 
-/** Cuts `text` to at most `maxLength` UTF-16 units at a word boundary, adding '…' when it was cut. */
+const amount = String.raw`(?:[€$£¥]\s?)?\d+(?:[.,:h]\d+)*(?:\s?(?:%|€|\$|£|zł|kr|h|Uhr|uur|Euro|EUR|USD)(?![\p{L}\p{N}]))?`;
+const rangeWord = String.raw`(?:à|a|bis|to|-|–|y|e|et|und|and|en|tot|til)`;
+/** Prices, times, percentages and ranges of them ('3,50 €', '9 h à 12 h'), and dates ('2. März', '15 de setembro'). */
+const factPattern = new RegExp(
+  String.raw`\d{1,2}\.?\s(?:de\s)?\p{L}{3,}(?:\s\d{4})?|${amount}(?:\s${rangeWord}\s${amount})?`,
+  'gu',
+);
+
+/** Where `text` may be cut: the index of every space that is not inside a price, time, range or date. */
+function findSafeCuts(text: string): number[] {
+  const spans = [...text.matchAll(factPattern)].map((match) => [match.index, match.index + match[0].length]);
+  const cuts: number[] = [];
+  for (let index = text.indexOf(' '); index >= 0; index = text.indexOf(' ', index + 1)) {
+    if (spans.every(([start = 0, end = 0]) => index <= start || index >= end)) cuts.push(index);
+  }
+  return cuts;
+}
+
+/**
+ * Cuts `text` to at most `maxLength` UTF-16 units at a word boundary outside any price, time or date, adding
+ * '…' when it was cut (inside a word only when no boundary keeps half the length).
+ */
 export function shortenWords(text: string, maxLength: number): string {
   if (text.length <= maxLength) return text;
-  const cut = text.slice(0, Math.max(0, maxLength - 1));
-  const lastSpace = cut.lastIndexOf(' ');
-  const head = lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut;
-  return `${withoutFinalPunctuation(head)}…`;
+  const cut = findSafeCuts(text)
+    .filter((index) => index <= maxLength - 1)
+    .at(-1);
+  if (cut === undefined || cut <= maxLength / 2) {
+    return `${withoutFinalPunctuation(text.slice(0, Math.max(0, maxLength - 1)))}…`;
+  }
+  return `${withoutFinalPunctuation(text.slice(0, cut))}…`;
 }
 
 /**
@@ -77,9 +145,8 @@ export function shortenWords(text: string, maxLength: number): string {
  */
 export function truncateToWeight(text: string, maxWeight: number, platformId: PlatformId): string {
   if (countCharacters(text, platformId) <= maxWeight) return text;
-  const words = text.split(' ');
-  for (let keep = words.length - 1; keep > 0; keep -= 1) {
-    const candidate = `${withoutFinalPunctuation(words.slice(0, keep).join(' '))}…`;
+  for (const cut of findSafeCuts(text).reverse()) {
+    const candidate = `${withoutFinalPunctuation(text.slice(0, cut))}…`;
     if (candidate.length > 1 && countCharacters(candidate, platformId) <= maxWeight) return candidate;
   }
   const pieces = [...graphemes.segment(text)].map(({ segment }) => segment);

@@ -6,24 +6,28 @@ import type { VariationId } from '../../../../shared/domain/platforms';
 import type { WritePostsRequest, WrittenPost } from '../types';
 import { buildWriterBrief } from './offline-writer.brief';
 import { createVariantPicker } from './offline-writer.hash';
+import { findReading } from './languages/reading-rules';
 import { buildHashtags } from './offline-writer.keywords';
 import { hashtagCounts, shapeForPlatform } from './offline-writer.platforms';
 import { buildImagePrompt } from './offline-writer.prompts';
-import { rateEngagement, writeStrategy } from './offline-writer.scoring';
+import { rateEngagement, writeStrategy, type OfflinePostReason } from './offline-writer.scoring';
 import { writeVariationDraft } from './offline-writer.variations';
 
 const defaultVariations: VariationId[] = ['normal'];
 
 /**
- * Writes the posts of `request`, platform-major (every variation of the first platform, then the next).
- * An empty variation list means 'normal' (the spec's default). `isFallback` only changes the strategy
- * note. `title` is left undefined: the pipeline applies the spec's default titles.
+ * Writes the posts of `request` in its language, platform-major (every variation of the first platform,
+ * then the next). An empty variation list means 'normal' (the spec's default). `reason` only changes the
+ * strategy note. `title` is left undefined: the pipeline applies the spec's default titles.
  */
-export function writeOfflinePosts(request: WritePostsRequest, isFallback = false): WrittenPost[] {
+export function writeOfflinePosts(
+  request: WritePostsRequest,
+  reason: OfflinePostReason = 'requested',
+): WrittenPost[] {
   const brief = buildWriterBrief(request);
   const variations = request.variations.length > 0 ? request.variations : defaultVariations;
   const maxTags = Math.max(...Object.values(hashtagCounts));
-  const allTags = buildHashtags(brief.termLists, maxTags);
+  const allTags = buildHashtags(brief.termLists, maxTags, findReading(brief.language));
   const terms = (brief.termLists[0] ?? [])
     .map((term) => term.text)
     .filter((term) => term !== brief.subject)
@@ -33,12 +37,14 @@ export function writeOfflinePosts(request: WritePostsRequest, isFallback = false
       const picker = createVariantPicker(request.prompt, platform, variation);
       const draft = writeVariationDraft(variation, brief, picker);
       const shaped = shapeForPlatform(draft, platform, variation, brief, allTags, picker);
+      const hashtagCount = shaped.hashtags.length;
       return {
         platform,
         variation,
+        language: brief.language,
         content: shaped.content,
         hashtags: shaped.hashtags,
-        strategy: writeStrategy(variation, platform, shaped.hashtags.length, isFallback),
+        strategy: writeStrategy({ variation, platform, hashtagCount, language: brief.language }, reason),
         engagement: rateEngagement({
           platform,
           variation,
@@ -58,9 +64,12 @@ export function writeOfflinePosts(request: WritePostsRequest, isFallback = false
 }
 
 /**
- * Fallback posts for a remote answer that is not a JSON array: the offline writer's posts for every
- * platform x variation pair, with a strategy note saying they are a fallback. Pure.
+ * Fallback posts for a remote answer that is not a JSON array (or that left pairs out): the offline
+ * writer's posts for every platform x variation pair, with a strategy note saying why they stand in. Pure.
  */
-export function buildFallbackPosts(request: WritePostsRequest): WrittenPost[] {
-  return writeOfflinePosts(request, true);
+export function buildFallbackPosts(
+  request: WritePostsRequest,
+  reason: Exclude<OfflinePostReason, 'requested'> = 'unusable-answer',
+): WrittenPost[] {
+  return writeOfflinePosts(request, reason);
 }

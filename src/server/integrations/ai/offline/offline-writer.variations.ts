@@ -8,11 +8,16 @@
  * - storytelling: moment, topic, tension, turning point, resolution
  * - informative: a list of facts/steps, including two product features when the page has them
  * - normal: the topic stated plainly, one or two facts, a simple closing
+ *
+ * Every added phrase comes from the run language's catalogue; a language without one gets the plain drafts
+ * of `offline-writer.plain.ts` (the user's own sentences only).
  */
 import type { VariationId } from '../../../../shared/domain/platforms';
+import { findCatalogue, type PhraseCatalogue } from './languages/catalogue';
+import { findReading } from './languages/reading-rules';
 import type { WriterBrief } from './offline-writer.brief';
 import type { VariantPicker } from './offline-writer.hash';
-import * as phrases from './offline-writer.hooks';
+import { writePlainDraft } from './offline-writer.plain';
 import { shortenWords } from './offline-writer.text';
 
 /** One paragraph or list item of a draft. */
@@ -24,6 +29,11 @@ export interface DraftBlock {
   isFixed?: boolean;
   /** List items render as a numbered or bulleted list, per platform. */
   isListItem?: boolean;
+  /**
+   * A phrase the writer added (hook, connective, call to action), not the user's words: when a post is too
+   * long, such lines go before any of the user's words is cut.
+   */
+  isAdded?: boolean;
 }
 
 /** A variation's post before platform shaping. */
@@ -32,20 +42,43 @@ export interface PostDraft {
   hasCallToAction: boolean;
 }
 
-const topicBlock = (brief: WriterBrief, priority = 0): DraftBlock => ({ text: `${brief.topic}.`, priority });
+type DraftWriter = (brief: WriterBrief, picker: VariantPicker, catalogue: PhraseCatalogue) => PostDraft;
+
+const topicBlock = (brief: WriterBrief, priority = 0): DraftBlock => ({
+  text: `${brief.topic}${brief.topicEnding}`,
+  priority,
+});
+
+/** A feature as it reads inside a sentence: its first letter lower-cased unless it starts a name or acronym. */
+function inSentence(feature: string, brief: WriterBrief): string {
+  if (brief.language === 'de' || !/^\p{Lu}\p{Ll}/u.test(feature)) return feature;
+  return feature.charAt(0).toLocaleLowerCase(brief.language) + feature.slice(1);
+}
+
+/**
+ * A sentence as it reads after a colon: French, Spanish, Italian and Portuguese continue in lower case, so a
+ * first word that is a function word or a common verb loses its capital ('Le déclic : vous avez…'); names
+ * keep theirs. English and German keep the capital of a full sentence.
+ */
+function afterColon(sentence: string, brief: WriterBrief): string {
+  if (brief.language === 'en' || brief.language === 'de') return sentence;
+  const reading = findReading(brief.language);
+  const first = /^\p{Lu}\p{Ll}*/u.exec(sentence)?.[0];
+  if (!first || !reading.stopWords.has(first.toLocaleLowerCase(reading.locale))) return sentence;
+  return sentence.charAt(0).toLocaleLowerCase(reading.locale) + sentence.slice(1);
+}
 
 /** Up to `count` facts as blocks; when the brief has none, one supporting line of the post's intent. */
 function factBlocks(
   brief: WriterBrief,
   picker: VariantPicker,
-  count: number,
-  firstPriority: number,
-  maxLength: number,
+  catalogue: PhraseCatalogue,
+  [count, firstPriority, maxLength]: readonly [number, number, number],
 ): DraftBlock[] {
   const facts = brief.facts.slice(0, count);
   if (facts.length === 0) {
-    const text = phrases.writeSupportLine(brief, (pool) => picker.pick('support', pool));
-    return [{ text, priority: firstPriority }];
+    const text = picker.pick('support', catalogue.supportLines[brief.intent])(brief);
+    return [{ text, priority: firstPriority, isAdded: true }];
   }
   return facts.map((fact, index) => ({
     text: shortenWords(fact, maxLength),
@@ -53,93 +86,109 @@ function factBlocks(
   }));
 }
 
-function writeViral(brief: WriterBrief, picker: VariantPicker): PostDraft {
+const writeViral: DraftWriter = (brief, picker, catalogue) => {
+  const { viral } = catalogue;
   const blocks: DraftBlock[] = [
-    { text: picker.pick('hook', phrases.viralHooks)(brief), priority: 0 },
-    { text: `${shortenWords(brief.topic, 100)}.`.replace(/….$/u, '…'), priority: 0 },
-    { text: picker.pick('gap', phrases.viralCuriosityGaps)(brief), priority: 1 },
+    { text: picker.pick('hook', viral.hooks)(brief), priority: 0, isAdded: true },
+    topicBlock(brief),
+    { text: picker.pick('gap', viral.curiosityGaps)(brief), priority: 1, isAdded: true },
   ];
   if (brief.facts.length === 0 && brief.features[0])
     blocks.push({ text: `${brief.features[0]}.`, priority: 2 });
-  else blocks.push(...factBlocks(brief, picker, 1, 2, 110));
-  if (brief.price) blocks.push({ text: `Starting at ${brief.price}`, priority: 0, isFixed: true });
-  blocks.push({ text: picker.pick('cta', phrases.viralCallsToAction)(brief), priority: 0 });
+  else blocks.push(...factBlocks(brief, picker, catalogue, [1, 2, 110]));
+  if (brief.price) blocks.push({ text: viral.priceLine(brief.price), priority: 0, isFixed: true });
+  blocks.push({ text: picker.pick('cta', viral.callsToAction)(brief), priority: 0, isAdded: true });
   return { blocks, hasCallToAction: true };
-}
+};
 
-function writeProfessional(brief: WriterBrief, picker: VariantPicker): PostDraft {
+const writeProfessional: DraftWriter = (brief, picker, catalogue) => {
+  const { professional } = catalogue;
   const [first, second] = brief.features;
   const blocks: DraftBlock[] = [
-    { text: picker.pick('hook', phrases.professionalHooks)(brief), priority: 0 },
+    { text: picker.pick('hook', professional.hooks)(brief), priority: 0, isAdded: true },
     topicBlock(brief),
-    ...factBlocks(brief, picker, 2, 2, 200),
+    ...factBlocks(brief, picker, catalogue, [2, 2, 200]),
   ];
-  if (first && second) blocks.push({ text: `Key strengths include ${first} and ${second}.`, priority: 3 });
-  blocks.push({ text: phrases.writeTakeaway(brief), priority: 1 });
-  if (brief.sourceTitle) blocks.push({ text: `Source: ${brief.sourceTitle}`, priority: 5, isFixed: true });
+  if (first && second) {
+    const text = professional.keyStrengths(inSentence(first, brief), inSentence(second, brief));
+    blocks.push({ text, priority: 3 });
+  }
+  blocks.push({ text: professional.takeaways[brief.intent](brief), priority: 1, isAdded: true });
+  if (brief.sourceTitle)
+    blocks.push({ text: professional.source(brief.sourceTitle), priority: 5, isFixed: true });
   const closing = brief.domain
-    ? `Learn more at ${brief.domain}.`
-    : picker.pick('cta', phrases.professionalCallsToAction)(brief);
-  blocks.push({ text: closing, priority: 4 });
+    ? professional.learnMore(brief.domain)
+    : picker.pick('cta', professional.callsToAction)(brief);
+  blocks.push({ text: closing, priority: 4, isAdded: true });
   return { blocks, hasCallToAction: true };
-}
+};
 
-function writeEngaging(brief: WriterBrief, picker: VariantPicker): PostDraft {
-  const blocks: DraftBlock[] = [
-    { text: picker.pick('hook', phrases.engagingHooks)(brief), priority: 0 },
+const writeEngaging: DraftWriter = (brief, picker, catalogue) => ({
+  blocks: [
+    { text: picker.pick('hook', catalogue.engaging.hooks)(brief), priority: 0, isAdded: true },
     topicBlock(brief),
-    ...factBlocks(brief, picker, 1, 2, 160),
-    { text: picker.pick('invite', phrases.engagingInvitations)(brief), priority: 0 },
-  ];
-  return { blocks, hasCallToAction: true };
-}
+    ...factBlocks(brief, picker, catalogue, [1, 2, 160]),
+    { text: picker.pick('invite', catalogue.engaging.invitations)(brief), priority: 0, isAdded: true },
+  ],
+  hasCallToAction: true,
+});
 
-function writeStorytelling(brief: WriterBrief, picker: VariantPicker): PostDraft {
-  const turningPoint = brief.facts[0];
+const writeStorytelling: DraftWriter = (brief, picker, catalogue) => {
+  const story = catalogue.storytelling;
+  const turningPoint = brief.facts.find((fact) => !fact.trimEnd().endsWith('?'));
   const blocks: DraftBlock[] = [
-    { text: picker.pick('moment', phrases.storyMoments)(brief), priority: 0 },
+    { text: picker.pick('moment', story.moments)(brief), priority: 0, isAdded: true },
     topicBlock(brief),
-    { text: picker.pick('tension', phrases.storyTensions)(brief), priority: 0 },
+    { text: picker.pick('tension', story.tensions)(brief), priority: 0, isAdded: true },
   ];
   if (turningPoint)
-    blocks.push({ text: `The turning point: ${shortenWords(turningPoint, 180)}`, priority: 3 });
-  blocks.push({ text: picker.pick('resolution', phrases.storyResolutions)(brief), priority: 0 });
-  const closing = picker.pick('closing', phrases.storyClosings);
-  blocks.push({ text: closing(brief), priority: 2 });
-  return { blocks, hasCallToAction: closing === phrases.storyClosings[1] };
-}
+    blocks.push({
+      text: story.turningPoint(afterColon(shortenWords(turningPoint, 180), brief)),
+      priority: 3,
+    });
+  blocks.push({ text: picker.pick('resolution', story.resolutions)(brief), priority: 0, isAdded: true });
+  const isFollow = picker.pick('closing', [false, true] as const);
+  const closing = isFollow ? story.followClosing : story.questionClosing;
+  blocks.push({ text: closing(brief), priority: 2, isAdded: true });
+  return { blocks, hasCallToAction: isFollow };
+};
 
-function writeInformative(brief: WriterBrief, picker: VariantPicker): PostDraft {
+const writeInformative: DraftWriter = (brief, picker, catalogue) => {
+  const { informative } = catalogue;
   const items: DraftBlock[] = brief.features
     .slice(0, 2)
     .map((feature) => ({ text: feature, priority: 0, isFixed: true, isListItem: true }));
   for (const [index, fact] of brief.facts.slice(0, 3).entries()) {
-    items.push({ text: shortenWords(fact, 140), priority: 2 + index, isListItem: true });
+    items.push({ text: shortenWords(fact, 140), priority: 1 + index, isListItem: true });
   }
-  for (const [index, step] of phrases.informativeSteps.entries()) {
-    if (items.length >= 3) break;
-    items.push({ text: step(brief), priority: 1 + index, isListItem: true });
+  // Generic steps only fill a how-to list: in any other post they would be filler.
+  for (const [index, step] of informative.steps.entries()) {
+    if (items.length >= 3 || brief.intent !== 'howto') break;
+    items.push({ text: step(brief), priority: 2 + index, isListItem: true, isAdded: true });
   }
+  // A single item reads better as a sentence than as a one-line list.
+  if (items.length === 1 && items[0]) items[0] = { ...items[0], isListItem: false };
   const blocks: DraftBlock[] = [
-    { text: picker.pick('hook', phrases.informativeHooks)(brief), priority: 0 },
+    { text: picker.pick('hook', informative.hooks)(brief), priority: 0, isAdded: true },
     topicBlock(brief, 1),
     ...items,
   ];
-  if (brief.sourceTitle) blocks.push({ text: `Source: ${brief.sourceTitle}`, priority: 6, isFixed: true });
-  blocks.push({ text: picker.pick('cta', phrases.informativeCallsToAction)(brief), priority: 1 });
+  if (brief.sourceTitle)
+    blocks.push({ text: catalogue.professional.source(brief.sourceTitle), priority: 6, isFixed: true });
+  blocks.push({ text: picker.pick('cta', informative.callsToAction)(brief), priority: 1, isAdded: true });
   return { blocks, hasCallToAction: true };
-}
+};
 
-function writeNormal(brief: WriterBrief, picker: VariantPicker): PostDraft {
+const writeNormal: DraftWriter = (brief, picker, catalogue) => {
   const closing = brief.domain
-    ? `Find out more at ${brief.domain}.`
-    : picker.pick('cta', phrases.normalCallsToAction)(brief);
-  const blocks: DraftBlock[] = [topicBlock(brief), ...factBlocks(brief, picker, 2, 1, 200)];
-  blocks.push({ text: closing, priority: 2 });
+    ? catalogue.normal.findOutMore(brief.domain)
+    : picker.pick('cta', catalogue.normal.callsToAction)(brief);
+  const blocks: DraftBlock[] = [topicBlock(brief), ...factBlocks(brief, picker, catalogue, [2, 1, 200])];
+  blocks.push({ text: closing, priority: 2, isAdded: true });
   return { blocks, hasCallToAction: true };
-}
+};
 
-const writers: Record<VariationId, (brief: WriterBrief, picker: VariantPicker) => PostDraft> = {
+const writers: Record<VariationId, DraftWriter> = {
   viral: writeViral,
   professional: writeProfessional,
   engaging: writeEngaging,
@@ -154,5 +203,6 @@ export function writeVariationDraft(
   brief: WriterBrief,
   picker: VariantPicker,
 ): PostDraft {
-  return writers[variation](brief, picker);
+  const catalogue = findCatalogue(brief.language);
+  return catalogue ? writers[variation](brief, picker, catalogue) : writePlainDraft(variation, brief);
 }

@@ -15,6 +15,7 @@ import {
   voices,
   type VideoConfig,
 } from '../../../../shared/domain/video';
+import type { ContentLanguage } from '../../../../shared/domain/content-languages';
 import type { WrittenPost } from '../types';
 import type { ChatMessage } from './openai-chat';
 
@@ -38,11 +39,15 @@ const videoSystemPrompt = [
   'Answer with the prompt only: at most 250 words, without quotes or comments.',
 ].join('\n');
 
-/** Messages of prompt enhancement. */
-export function buildEnhanceMessages(prompt: string): ChatMessage[] {
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** Messages of prompt enhancement; with a language, the improved prompt is written in it. */
+export function buildEnhanceMessages(prompt: string, language?: ContentLanguage): ChatMessage[] {
+  const idea = `Idea: ${prompt.trim()}`;
+  const name = language && (languageNames.of(language) ?? language);
   return [
     { role: 'system', content: enhanceSystemPrompt },
-    { role: 'user', content: `Idea: ${prompt.trim()}` },
+    { role: 'user', content: name ? `${idea}\n\nWrite the improved prompt in ${name}.` : idea },
   ];
 }
 
@@ -78,7 +83,7 @@ export function buildVideoPromptMessages(post: WrittenPost, video: VideoConfig):
     `Aspect ratio: ${video.aspectRatio}`,
     `Quality: ${videoQualities[video.quality].resolution}`,
     video.withSpeech
-      ? `Narration: a ${voices[video.voiceType].name.toLowerCase()} voice (${voices[video.voiceType].description.toLowerCase()})`
+      ? `Narration: a ${voices[video.voiceType].name.toLowerCase()} voice (${voices[video.voiceType].description.toLowerCase()})${post.language ? `, speaking ${languageNames.of(post.language) ?? post.language}` : ''}`
       : 'Narration: none',
     video.music ? 'Music: light background music matching the mood' : 'Music: none',
     `Length: ${generatedVideoDurationSeconds} seconds`,

@@ -12,14 +12,13 @@ import {
   type VariationId,
 } from '../../../../shared/domain/platforms';
 import { buildFallbackPosts } from '../offline/offline-text.provider';
-import { fallbackStrategyPrefix } from '../offline/offline-writer.scoring';
+import { missingPairStrategyPrefix } from '../offline/offline-writer.scoring';
 import type { WritePostsRequest, WritePostsResult, WrittenPost } from '../types';
 import type { ProviderLogger } from './openai-http';
 import { requestedPairs } from './openai-posts.prompt';
 
-/** Strategy prefix of a post filled in for a pair the answer left out. */
-export const missingPairStrategyPrefix =
-  'Fallback post from the Postforge offline writer, because the AI answer had no usable post for this platform and variation.';
+/** Strategy prefix (English) of a post filled in for a pair the answer left out. */
+export { missingPairStrategyPrefix };
 
 /** Tries JSON.parse; undefined instead of a throw. */
 function tryParse(text: string): unknown {
@@ -165,16 +164,6 @@ function toWrittenPost(item: unknown, soleVariation: VariationId | undefined): W
   return post;
 }
 
-function markAsMissingPair(post: WrittenPost): WrittenPost {
-  const reason = post.strategy.startsWith(fallbackStrategyPrefix)
-    ? post.strategy.slice(fallbackStrategyPrefix.length).trim()
-    : post.strategy;
-  return {
-    ...post,
-    strategy: reason === '' ? missingPairStrategyPrefix : `${missingPairStrategyPrefix} ${reason}`,
-  };
-}
-
 /**
  * Turns the model's answer into the writer result. Not a JSON array: the fallback posts for every pair,
  * isFallback true. Otherwise the valid items grouped by requested pair (platform-major, answer order within
@@ -207,7 +196,9 @@ export function readPostsAnswer(
   }
   const requestedKeys = new Set(pairs.map((pair) => pairKey(pair.platform, pair.variation)));
   const fallbacks = new Map(
-    buildFallbackPosts(request).map((post) => [pairKey(post.platform, post.variation), post] as const),
+    buildFallbackPosts(request, 'missing-pair').map(
+      (post) => [pairKey(post.platform, post.variation), post] as const,
+    ),
   );
   const posts: WrittenPost[] = [];
   const missingPairs: string[] = [];
@@ -218,7 +209,7 @@ export function readPostsAnswer(
     else {
       missingPairs.push(key);
       const fallback = fallbacks.get(key);
-      if (fallback) posts.push(markAsMissingPair(fallback));
+      if (fallback) posts.push(fallback);
     }
   }
   const extras = valid.filter((post) => !requestedKeys.has(pairKey(post.platform, post.variation)));

@@ -71,12 +71,31 @@ function describeWebResults(webContext: NonNullable<WritePostsRequest['webContex
   return lines.join('\n');
 }
 
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/**
+ * The language section of the user prompt: every post in the run's language (the image prompt stays
+ * English for the image model); on the one retry after an answer in another language, said again firmly.
+ */
+export function describeLanguage(request: Pick<WritePostsRequest, 'language' | 'isLanguageRetry'>): string {
+  const name = languageNames.of(request.language) ?? request.language;
+  const lines = [
+    `Language: write every post in ${name} (${request.language}): title, content, hashtags and strategy, idiomatically, as a native ${name}-speaking social media manager would. Keep names, prices, dates and times exactly as the material writes them. Write the imagePrompt in English.`,
+  ];
+  if (request.isLanguageRetry)
+    lines.push(
+      `Your previous answer was not entirely in ${name}. Every post must be in ${name} only: no sentence in any other language.`,
+    );
+  return lines.join('\n');
+}
+
 /** The user prompt of post generation. */
 export function buildPostsUserPrompt(request: WritePostsRequest): string {
   const variations = requestedVariations(request);
   const pairs = requestedPairs(request);
   const sections = [
     `Idea: ${request.prompt.trim()}`,
+    describeLanguage(request),
     [
       'Platforms and their character limits (count every character, hashtags included):',
       ...request.platforms.map(

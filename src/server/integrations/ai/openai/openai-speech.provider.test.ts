@@ -26,7 +26,7 @@ const provider = () =>
 
 describe('createOpenAiSpeechProvider', () => {
   it('sends the file as multipart with the spec fields and reads text and duration', async () => {
-    const result = await provider().transcribe(file);
+    const result = await provider().transcribe(file, undefined, 'en');
     expect(provider().kind).toBe('remote');
     expect(result).toEqual({
       text: 'Today I want to show you how we plan a whole week of posts in ten minutes (reel.webm).',
@@ -40,6 +40,15 @@ describe('createOpenAiSpeechProvider', () => {
       fields: { model: 'whisper-1', response_format: 'verbose_json', language: 'en' },
       files: [{ field: 'file', filename: 'reel.webm', contentType: 'video/webm', size: 2048 }],
     });
+  });
+
+  it("sends the run's language, and none for Auto", async () => {
+    await provider().transcribe(file, undefined, 'de');
+    expect(fake.requests.at(-1)?.body).toMatchObject({ fields: { language: 'de' } });
+    await provider().transcribe(file);
+    expect(fake.requests.at(-1)?.body).toEqual(
+      expect.objectContaining({ fields: { model: 'whisper-1', response_format: 'verbose_json' } }),
+    );
   });
 
   it('replaces a silent transcript with the browser transcript, keeping the duration', async () => {

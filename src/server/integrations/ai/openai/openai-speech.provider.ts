@@ -1,6 +1,7 @@
 /**
  * The real speech-to-text provider: call 3, a multipart POST /v1/audio/transcriptions (file, model,
- * response_format verbose_json, language en) reading text and duration.
+ * response_format verbose_json, and the run's language when one was chosen; none lets the model tell)
+ * reading text and duration.
  */
 import { transcriptMinLength } from '../../../../shared/domain/limits';
 import { describeFootage } from '../offline/offline-speech.provider';
@@ -33,12 +34,12 @@ export function createOpenAiSpeechProvider(options: OpenAiSpeechProviderOptions)
   const { client, model } = options;
   return {
     kind: 'remote',
-    async transcribe(file, browserTranscript) {
+    async transcribe(file, browserTranscript, language) {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(file.data)], { type: file.contentType }), file.filename);
       form.append('model', model);
       form.append('response_format', 'verbose_json');
-      form.append('language', 'en');
+      if (language) form.append('language', language);
       const requestOptions = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
       const answer = asRecord(await client.postMultipart(transcriptionsPath, form, requestOptions));
       if (typeof answer?.text !== 'string') {

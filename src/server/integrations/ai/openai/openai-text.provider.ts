@@ -46,10 +46,10 @@ export function createOpenAiTextProvider(options: OpenAiTextProviderOptions): Te
   return {
     kind: 'remote',
     label: model,
-    async enhancePrompt(prompt) {
+    async enhancePrompt(prompt, language) {
       const text = await requestChatText(client, {
         model,
-        messages: buildEnhanceMessages(prompt),
+        messages: buildEnhanceMessages(prompt, language),
         ...chatSettings.enhancePrompt,
       });
       return cleanPlainAnswer(text);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { i18n } from '../../../i18n/i18n';
+import { useLanguageSetting } from './useLanguageSetting';
 
 /** The part of the Web Speech API recogniser we use (lib.dom types its events but not the recogniser). */
 interface SpeechRecognizer {
@@ -62,12 +63,15 @@ export interface LiveTranscription {
 }
 
 /**
- * Live transcription with the browser speech service (en-US, continuous, interim results) while a clip records.
+ * Live transcription with the browser speech service (continuous, interim results) while a clip records, in
+ * the generator's language (Auto: the browser's own language).
  * The service stops by itself after silence or a 'network' / 'no-speech' error: those are ignored and it
  * restarts while listening is wanted. 'audio-capture' and 'not-allowed' stop it with the spec's message.
  */
 export function useLiveTranscription(): LiveTranscription {
   const [Recognizer] = useState(findSpeechRecognizer);
+  const setting = useLanguageSetting();
+  const speechLanguage = setting === 'auto' ? navigator.language || 'en-US' : setting;
   const [isListening, setIsListening] = useState(false);
   const [finalTranscript, setFinalTranscript] = useState('');
   const [interimTranscript, setInterimTranscript] = useState('');
@@ -90,7 +94,6 @@ export function useLiveTranscription(): LiveTranscription {
   const getRecognizer = useCallback((): SpeechRecognizer | null => {
     if (recognizerRef.current || !Recognizer) return recognizerRef.current;
     const recognizer = new Recognizer();
-    recognizer.lang = 'en-US';
     recognizer.continuous = true;
     recognizer.interimResults = true;
     recognizer.onresult = (event) => {
@@ -129,11 +132,12 @@ export function useLiveTranscription(): LiveTranscription {
   const start = useCallback(() => {
     const recognizer = getRecognizer();
     if (!recognizer) return;
+    recognizer.lang = speechLanguage;
     isWantedRef.current = true;
     lastErrorRef.current = null;
     setError(null);
     listen(recognizer);
-  }, [getRecognizer, listen]);
+  }, [getRecognizer, listen, speechLanguage]);
 
   const stop = useCallback(() => {
     isWantedRef.current = false;

@@ -3,6 +3,7 @@ import type { Asset } from '../../../../shared/contracts/media';
 import { ApiError } from '../../../api/client';
 import { cameraMessages } from '../camera-errors';
 import type { ReelsClip } from '../components/reels/reels-types';
+import { useLanguageSetting } from './useLanguageSetting';
 import { useTranscribe } from './useTranscribe';
 import { useUploadMedia } from './useUploadMedia';
 
@@ -30,13 +31,15 @@ const metadataTimeoutMs = 5000;
 
 /**
  * Processes a recorded or chosen video for the Video Reels tab: uploads it (purpose 'video', with progress),
- * then transcribes it, sending the browser transcript when there is one. Resolves with the clip, or null on
+ * then transcribes it in the generator's language (none for Auto), sending the browser transcript when there
+ * is one. Resolves with the clip, or null on
  * failure (then `error` holds the upload's refusal, or 'Failed to process video. Please try again.'). A retry
  * of the same file skips the upload that already succeeded. Unmounting cancels an upload in flight.
  */
 export function useProcessReelsClip() {
   const upload = useUploadMedia();
   const transcribe = useTranscribe();
+  const language = useLanguageSetting();
   const [stage, setStage] = useState<ClipProcessingStage>('idle');
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -77,6 +80,7 @@ export function useProcessReelsClip() {
         const answer = await transcribeAsync({
           assetId: asset.id,
           ...(sent ? { browserTranscript: sent } : {}),
+          language,
         });
         const seconds = durationSeconds ?? asset.durationSeconds ?? answer.duration ?? (await measured) ?? 0;
         setStage('idle');
@@ -100,7 +104,7 @@ export function useProcessReelsClip() {
         return null;
       }
     },
-    [transcribeAsync, uploadAsync],
+    [language, transcribeAsync, uploadAsync],
   );
 
   return {

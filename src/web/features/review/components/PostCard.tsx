@@ -8,6 +8,7 @@ import { toast } from '../../../ui/Toaster';
 import { copyText, formatHashtag } from '../copy-text';
 import { CharacterCount } from './CharacterCount';
 import { EngagementBadge } from './EngagementBadge';
+import { PostLanguageBadge } from './LanguageBadges';
 import { OfflineBadge } from './OfflineBadge';
 import { PlatformBadge } from './PlatformBadge';
 import { PostImage } from './PostImage';
@@ -54,6 +55,7 @@ export function PostCard({ post, titleAs = 'h3', isOfflineLabelShown = post.isOf
           )}
           {post.isFallback && <Badge variant="warning">{t('post.fallbackContent')}</Badge>}
           {isOfflineLabelShown && <OfflineBadge />}
+          {post.otherLanguage && <PostLanguageBadge language={post.otherLanguage} />}
         </div>
         <CardTitle as={titleAs} className="text-base">
           {post.title}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GenerationRun } from '../../../../shared/contracts/generation';
 import { summarizeVariations } from '../../../../shared/domain/variations';
 import { Badge } from '../../../ui/Badge';
+import { RunLanguageBadge } from './LanguageBadges';
 import { OfflineBadge } from './OfflineBadge';
 import { OriginalPrompt } from './OriginalPrompt';
 import { ReviewAlert } from './ReviewAlert';
@@ -59,10 +60,16 @@ export function RunHeader({ run }: { run: GenerationRun }) {
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
       <OriginalPrompt prompt={run.prompt} />
       {(variations.length > 0 ||
+        run.language ||
         scrapedImagesUsed > 0 ||
         summary?.useWebSearch ||
         summary?.enhancedUrlData) && (
         <ul aria-label={t('header.about')} className="flex flex-wrap items-center gap-2">
+          {run.language && (
+            <li>
+              <RunLanguageBadge language={run.language} />
+            </li>
+          )}
           {variations.map((variation) => (
             <li key={variation}>
               <Badge variant="secondary">{t(`variations.${variation}`)}</Badge>

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { expectedPostCount } from '../../../../../shared/domain/variations';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../ui';
 import { useCreateRun } from '../../hooks/useCreateRun';
+import { useGenerationSettings } from '../../hooks/useGenerationSettings';
+import { LanguageSettingContext } from '../../hooks/useLanguageSetting';
 import { useRunStream } from '../../hooks/useRunStream';
 import { useUploadMedia } from '../../hooks/useUploadMedia';
 import { useMediaQuery } from '../../../shell/hooks/useMediaQuery';
@@ -22,6 +24,7 @@ import {
   type UploadEntry,
 } from './generator-form';
 import { GenerationProgressPanel } from './GenerationProgressPanel';
+import { LanguageControl } from './LanguageControl';
 import { PlatformPicker } from './PlatformPicker';
 import { QuickStartTab } from './QuickStartTab';
 import { ReelsTab } from './ReelsTab';
@@ -57,6 +60,8 @@ export function GeneratorScreen() {
   const [isUploading, setIsUploading] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
   const createRun = useCreateRun();
+  const settings = useGenerationSettings();
+  const language = form.language ?? settings.data?.defaultLanguage ?? 'auto';
   const uploadMedia = useUploadMedia();
   const runStream = useRunStream(runId);
   const run = runStream.data?.id === runId ? runStream.data : undefined;
@@ -129,94 +134,101 @@ export function GeneratorScreen() {
         </h1>
         <p className="text-muted-foreground">{t('screen.intro')}</p>
       </header>
-      <Tabs value={form.tab} onValueChange={(value) => update({ tab: value as GeneratorTab })}>
-        <TabsList
-          aria-label={t('screen.sources')}
-          className="grid! h-auto! w-full grid-cols-2 sm:inline-flex! sm:h-10! sm:w-auto"
-        >
-          {TABS.map(({ value, icon: Icon }) => (
-            <TabsTrigger key={value} value={value}>
-              <Icon aria-hidden="true" />
-              {t(`tabs.${value}`)}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="min-w-0">
-            <TabsContent value="prompt" forceMount className="data-[state=inactive]:hidden">
-              <QuickStartTab
-                prompt={form.quickPrompt}
-                onPromptChange={(quickPrompt) => update({ quickPrompt })}
-                useWebSearch={form.useWebSearch}
-                onUseWebSearchChange={(useWebSearch) => update({ useWebSearch })}
-                disabled={isGenerating}
-              />
-            </TabsContent>
-            <TabsContent value="url" forceMount className="data-[state=inactive]:hidden">
-              <UrlTab
-                url={form.url}
-                onUrlChange={(url) => update({ url })}
-                scrape={form.scrape}
-                onScraped={(scrape, urlPrompt) => update({ scrape, urlPrompt })}
-                prompt={form.urlPrompt}
-                onPromptChange={(urlPrompt) => update({ urlPrompt })}
-                disabled={isGenerating}
-              />
-            </TabsContent>
-            <TabsContent value="reels" forceMount className="data-[state=inactive]:hidden">
-              <ReelsTab
-                clip={form.reelsClip}
-                onClipChange={(reelsClip) => update({ reelsClip })}
-                variations={form.variations}
-                onVariationsChange={(variations) => update({ variations })}
-                disabled={isGenerating}
-              />
-            </TabsContent>
-            <TabsContent value="upload" forceMount className="data-[state=inactive]:hidden">
-              <UploadTab
-                uploads={form.uploads}
-                onUploadsChange={(uploads) => setForm((current) => withUploads(current, uploads))}
-                prompt={form.uploadPrompt}
-                onPromptChange={(uploadPrompt) => update({ uploadPrompt })}
-                disabled={isGenerating}
-              />
-            </TabsContent>
-            {isWide && hasSettings && form.aiVideos && (
-              <div className="mt-6">
-                <VideoSettingsPanel
-                  value={form.videoConfig}
-                  onChange={(videoConfig) => update({ videoConfig })}
-                />
-              </div>
-            )}
-          </div>
-          <aside
-            aria-label={t('screen.settings')}
-            className="flex flex-col gap-6 rounded-xl border bg-card p-4 sm:p-5"
+      <LanguageSettingContext value={language}>
+        <Tabs value={form.tab} onValueChange={(value) => update({ tab: value as GeneratorTab })}>
+          <TabsList
+            aria-label={t('screen.sources')}
+            className="grid! h-auto! w-full grid-cols-2 sm:inline-flex! sm:h-10! sm:w-auto"
           >
-            <PlatformPicker
-              value={form.platforms}
-              onChange={(platforms) => update({ platforms })}
-              disabled={isGenerating}
-            />
-            {hasSettings && (
-              <AdvancedSettings
-                value={form}
-                onChange={update}
+            {TABS.map(({ value, icon: Icon }) => (
+              <TabsTrigger key={value} value={value}>
+                <Icon aria-hidden="true" />
+                {t(`tabs.${value}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <div className="min-w-0">
+              <TabsContent value="prompt" forceMount className="data-[state=inactive]:hidden">
+                <QuickStartTab
+                  prompt={form.quickPrompt}
+                  onPromptChange={(quickPrompt) => update({ quickPrompt })}
+                  useWebSearch={form.useWebSearch}
+                  onUseWebSearchChange={(useWebSearch) => update({ useWebSearch })}
+                  disabled={isGenerating}
+                />
+              </TabsContent>
+              <TabsContent value="url" forceMount className="data-[state=inactive]:hidden">
+                <UrlTab
+                  url={form.url}
+                  onUrlChange={(url) => update({ url })}
+                  scrape={form.scrape}
+                  onScraped={(scrape, urlPrompt) => update({ scrape, urlPrompt })}
+                  prompt={form.urlPrompt}
+                  onPromptChange={(urlPrompt) => update({ urlPrompt })}
+                  disabled={isGenerating}
+                />
+              </TabsContent>
+              <TabsContent value="reels" forceMount className="data-[state=inactive]:hidden">
+                <ReelsTab
+                  clip={form.reelsClip}
+                  onClipChange={(reelsClip) => update({ reelsClip })}
+                  variations={form.variations}
+                  onVariationsChange={(variations) => update({ variations })}
+                  disabled={isGenerating}
+                />
+              </TabsContent>
+              <TabsContent value="upload" forceMount className="data-[state=inactive]:hidden">
+                <UploadTab
+                  uploads={form.uploads}
+                  onUploadsChange={(uploads) => setForm((current) => withUploads(current, uploads))}
+                  prompt={form.uploadPrompt}
+                  onPromptChange={(uploadPrompt) => update({ uploadPrompt })}
+                  disabled={isGenerating}
+                />
+              </TabsContent>
+              {isWide && hasSettings && form.aiVideos && (
+                <div className="mt-6">
+                  <VideoSettingsPanel
+                    value={form.videoConfig}
+                    onChange={(videoConfig) => update({ videoConfig })}
+                  />
+                </div>
+              )}
+            </div>
+            <aside
+              aria-label={t('screen.settings')}
+              className="flex flex-col gap-6 rounded-xl border bg-card p-4 sm:p-5"
+            >
+              <PlatformPicker
+                value={form.platforms}
+                onChange={(platforms) => update({ platforms })}
                 disabled={isGenerating}
-                isVideoSettingsInline={!isWide}
               />
-            )}
-            <GenerateAction
-              isGenerating={isGenerating}
-              canGenerate={canGenerate(form, isGenerating)}
-              postCount={postCount}
-              problem={problem}
-              onGenerate={() => void handleGenerate()}
-            />
-          </aside>
-        </div>
-      </Tabs>
+              <LanguageControl
+                value={language}
+                onChange={(next) => update({ language: next })}
+                disabled={isGenerating}
+              />
+              {hasSettings && (
+                <AdvancedSettings
+                  value={form}
+                  onChange={update}
+                  disabled={isGenerating}
+                  isVideoSettingsInline={!isWide}
+                />
+              )}
+              <GenerateAction
+                isGenerating={isGenerating}
+                canGenerate={canGenerate(form, isGenerating)}
+                postCount={postCount}
+                problem={problem}
+                onGenerate={() => void handleGenerate()}
+              />
+            </aside>
+          </div>
+        </Tabs>
+      </LanguageSettingContext>
       {runId !== undefined && (
         <GenerationProgressPanel
           run={run}

@@ -71,6 +71,9 @@ describe('generator form rules', () => {
       useWebSearch: true,
     });
     expect(buildRunInput(form, []).videoConfig).toBeUndefined();
+    // No language until one is chosen: the server applies the workspace's default.
+    expect(buildRunInput(form, []).language).toBeUndefined();
+    expect(buildRunInput({ ...form, language: 'de' }, []).language).toBe('de');
     const upload = { ...form, tab: 'upload' as const, uploadPrompt: 'Use these' };
     expect(buildRunInput(upload, ['a1'])).toMatchObject({
       method: 'upload',

@@ -1,5 +1,6 @@
 import type { CreateRunInput } from '../../../../../shared/contracts/generation';
 import type { ScrapedPage } from '../../../../../shared/contracts/scraping';
+import type { LanguageSetting } from '../../../../../shared/domain/content-languages';
 import { creativity } from '../../../../../shared/domain/limits';
 import {
   defaultPlatform,
@@ -78,6 +79,8 @@ export interface GeneratorForm {
   reelsClip: ReelsClip | null;
   uploads: UploadEntry[];
   uploadPrompt: string;
+  /** The Language control's choice; undefined until the user picks one (the workspace default applies). */
+  language?: LanguageSetting;
 }
 
 /** A fresh form: Instagram, the normal variation, creativity 75, AI images on, default video settings. */
@@ -168,6 +171,7 @@ export function buildRunInput(form: GeneratorForm, uploadedAssetIds: string[]): 
     aiVideos: form.aiVideos,
   };
   if (form.aiVideos) input.videoConfig = normalizeVideoConfig(form.videoConfig);
+  if (form.language) input.language = form.language;
   if (form.tab === 'url' && form.scrape) input.scrapedPage = form.scrape.page;
   if (form.tab === 'upload') input.uploadedAssetIds = uploadedAssetIds;
   if (form.tab === 'reels' && form.reelsClip) {

@@ -1,0 +1,31 @@
+/**
+ * The user's own words in a brief. A run's prompt can carry text Postforge wrote itself in English: the
+ * generator's automatic prompts ('Create engaging social media content for this video', the From URL
+ * tab's first line), the generic description of footage that could not be transcribed, and the labelled
+ * product lines the scraper puts before a page's text ('Price: …'). None says anything about the language
+ * the user writes in, and none belongs in a post in another language.
+ */
+import { genericFootageDescription } from '../offline/offline-speech.provider';
+
+const generatedPromptLines = [
+  /^Create engaging social media content (?:about .*|for this (?:image|video))\.?$/iu,
+  /^Create a social media campaign using these \d+ media files\.?$/iu,
+];
+
+const scraperLabels = /^(?:Product|Price|Rating|Key features): /u;
+
+/** `text` without the generator's automatic prompt lines and the scraper's labelled product lines. */
+export function withoutGeneratedText(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => {
+      const trimmed = line.trim();
+      return (
+        trimmed !== genericFootageDescription &&
+        !scraperLabels.test(trimmed) &&
+        !generatedPromptLines.some((pattern) => pattern.test(trimmed))
+      );
+    })
+    .join('\n')
+    .trim();
+}

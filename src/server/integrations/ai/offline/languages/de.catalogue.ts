@@ -1,0 +1,241 @@
+/**
+ * The offline writer's German phrases (see `PhraseCatalogue`): du-Form, wie in deutschen Social-Media-Posts
+ * üblich. The subject only stands before or after a colon, so its article or case never has to agree.
+ */
+import type { PostIntent } from './reading-rules';
+import type { Phrase, PhraseCatalogue } from './catalogue';
+import { capitalize } from '../offline-writer.text';
+
+const titled: Phrase = (brief) => capitalize(brief.subject, 'de');
+const joinList = (items: string[]): string =>
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} und ${items[items.length - 1] ?? ''}`;
+const isAnnouncement = (intent: PostIntent) =>
+  intent === 'launch' || intent === 'event' || intent === 'promotion';
+
+const angles: Record<PostIntent, readonly [string, string]> = {
+  promotion: ['einem klaren Angebot und einem Grund, jetzt zuzugreifen', 'schwungvollen, überzeugenden'],
+  event: ['dem Wann, dem Wo und dem Grund, dabei zu sein', 'herzlichen, einladenden'],
+  launch: ['dem, was neu ist, und warum es zählt', 'selbstbewussten, mitreißenden'],
+  howto: ['praktischem Nutzen, Schritt für Schritt', 'hilfsbereiten, klaren'],
+  story: ['einer kurzen Geschichte hinter den Kulissen', 'authentischen, persönlichen'],
+  insight: ['einer klaren Erkenntnis und einem konkreten Fazit', 'durchdachten, glaubwürdigen'],
+};
+
+/** German phrases. */
+export const deCatalogue: PhraseCatalogue = {
+  language: 'de',
+  fallbackTopic: 'Etwas, das sich zu teilen lohnt',
+  fallbackSubject: 'unser Thema',
+  joinList,
+  viral: {
+    hooks: [
+      () => '🚨 Kurz stehen bleiben: Das hier solltest du sehen.',
+      (brief) => `${titled(brief)}: Darüber spricht noch kaum jemand. Zeit, das zu ändern.`,
+      (brief) => `${titled(brief)}: Jetzt wird’s spannend 👀`,
+      () => 'Das hier willst du nicht verpassen.',
+    ],
+    curiosityGaps: [
+      (brief) =>
+        brief.isVideo
+          ? 'Schau bis zum Ende, da kommt das Beste 👇'
+          : 'Und jetzt das, was die meisten übersehen 👇',
+      () => 'Das Beste daran? Damit rechnet kaum jemand.',
+      () => 'Und warum das so wichtig ist? Lies weiter.',
+    ],
+    callsToAction: [
+      () => 'Speicher dir das und schick es jemandem, der es sehen sollte.',
+      () => 'Teil das mit jemandem, der es lieben wird 🔁',
+      () => 'Speichern, teilen und jemanden markieren, der das braucht.',
+    ],
+    priceLine: (price) => `Schon ab ${price}`,
+  },
+  professional: {
+    hooks: [
+      (brief) => `${titled(brief)}: eine Beobachtung, die sich zu teilen lohnt.`,
+      (brief) => `Im Fokus: ${brief.subject}.`,
+      (brief) => `${titled(brief)}: was dahintersteckt und warum es zählt.`,
+      (brief) => `Aus der Praxis: ${brief.subject}.`,
+    ],
+    takeaways: {
+      promotion: () => 'Fazit: Wer schon länger darüber nachdenkt, hat jetzt einen guten Anlass.',
+      event: () => 'Fazit: Am meisten hat davon, wer selbst dabei ist.',
+      launch: () => 'Fazit: Wer früh einsteigt, hat am meisten davon.',
+      howto: () => 'Fazit: Kleine, regelmäßige Schritte bringen mit der Zeit am meisten.',
+      story: () => 'Fazit: Fortschritt kommt durch Ausdauer, nicht durch Abkürzungen.',
+      insight: () => 'Fazit: Langfristig denken zahlt sich hier mehr aus als der schnelle Effekt.',
+    },
+    callsToAction: [
+      () => 'Folge uns für mehr praxisnahe Einblicke.',
+      () => 'Teile das mit Kolleginnen und Kollegen, denen es weiterhilft.',
+    ],
+    keyStrengths: (first, second) => `Besonders stark: ${first} und ${second}.`,
+    source: (title) => `Quelle: ${title}`,
+    learnMore: (domain) => `Mehr dazu auf ${domain}.`,
+  },
+  supportLines: {
+    promotion: [
+      (brief) =>
+        brief.audience
+          ? `Ein gutes Angebot für ${brief.audience}, solange es läuft.`
+          : 'Ein gutes Angebot, aber nicht mehr lange.',
+      () => 'Das Angebot gilt nur für kurze Zeit.',
+    ],
+    event: [
+      () => 'Trag dir den Termin ein und bring jemanden mit.',
+      (brief) =>
+        brief.audience
+          ? `Gemacht für ${brief.audience}, und alle anderen sind genauso willkommen.`
+          : 'Alle sind willkommen, also sag es gern weiter.',
+    ],
+    launch: [
+      () => 'Damit wird vieles einfacher, schneller und schöner.',
+      (brief) =>
+        brief.audience
+          ? `Entwickelt mit Blick auf ${brief.audience}.`
+          : 'Entwickelt für echte Menschen mit echten Bedürfnissen.',
+    ],
+    howto: [
+      () => 'Der Einstieg ist leichter, als es aussieht.',
+      (brief) =>
+        brief.audience
+          ? `Kleine Änderungen machen für ${brief.audience} einen großen Unterschied.`
+          : 'Kleine, stetige Schritte machen den größten Unterschied.',
+    ],
+    story: [
+      () => 'Jeder Schritt hat uns etwas gelehrt, das wir gern teilen.',
+      () => 'Es ging nie geradeaus, und genau darum geht es.',
+    ],
+    insight: [
+      (brief) => `${titled(brief)}: Das verdient mehr Aufmerksamkeit, als es bekommt.`,
+      (brief) =>
+        brief.audience
+          ? `Für ${brief.audience} zählt das ganz besonders.`
+          : 'Es ist wichtiger, als viele denken.',
+    ],
+  },
+  engaging: {
+    hooks: [
+      (brief) => `Kurze Frage an dich: ${brief.subject}, was denkst du?`,
+      () => 'Mal ehrlich: Hast du es schon ausprobiert?',
+      (brief) => `${titled(brief)}: Was fällt dir als Erstes dazu ein?`,
+      () => 'Wie stehst du dazu? Wir sind gespannt.',
+    ],
+    invitations: [
+      () => 'Schreib’s uns in die Kommentare 👇',
+      () => 'Verrat uns deine Antwort unten, wir lesen jeden Kommentar.',
+      () => 'Kommentier und markiere jemanden, der mitreden sollte.',
+    ],
+  },
+  storytelling: {
+    moments: [
+      () => 'Alles begann mit einem einzigen Moment.',
+      () => 'Stell dir das mal vor.',
+      () => 'Vor einer Weile war das nur eine Idee.',
+      () => 'Wir wissen noch genau, wann es Klick gemacht hat.',
+    ],
+    tensions: [
+      () => 'Aber einfach war es nicht.',
+      () => 'Die Herausforderung? Dass es im echten Leben funktioniert, nicht nur auf dem Papier.',
+      () => 'Der Haken: Jeder hatte eine Meinung, aber kaum jemand eine Antwort.',
+    ],
+    resolutions: [
+      (brief) =>
+        isAnnouncement(brief.intent)
+          ? 'Jetzt ist es so weit, und jeder Schritt hat sich gelohnt.'
+          : 'Also haben wir weitergemacht, und das Ergebnis spricht für sich.',
+      (brief) => `${titled(brief)}: Heute fühlt es sich anders an, und genau darum geht es.`,
+      () => 'Die Lehre daraus: Dranbleiben zahlt sich aus.',
+    ],
+    questionClosing: () => 'Und was ist deine Geschichte dazu? Erzähl sie uns in den Kommentaren.',
+    followClosing: () => 'Folge uns, damit du das nächste Kapitel nicht verpasst.',
+    turningPoint: (fact) => `Der Wendepunkt: ${fact}`,
+  },
+  informative: {
+    hooks: [
+      (brief) => `${titled(brief)}: Das solltest du wissen.`,
+      (brief) => `${titled(brief)}: das Wichtigste auf einen Blick.`,
+      (brief) => `Kurz erklärt: ${brief.subject}.`,
+      (brief) => `${titled(brief)} in wenigen Punkten:`,
+    ],
+    steps: [
+      () => 'Fang mit den Grundlagen an.',
+      () => 'Vergleiche deine Möglichkeiten, bevor du dich festlegst.',
+      () => 'Schau, was funktioniert, und pass es nach und nach an.',
+    ],
+    callsToAction: [
+      () => 'Speicher dir den Beitrag, dann hast du ihn griffbereit.',
+      () => 'Merk dir das und teil es mit deinem Team.',
+      () => 'Folge uns für mehr praktische Tipps.',
+    ],
+  },
+  normal: {
+    callsToAction: [
+      () => 'Sag uns, was du denkst.',
+      () => 'Folge uns für mehr Neuigkeiten.',
+      () => 'Danke fürs Lesen, bald gibt’s mehr.',
+    ],
+    findOutMore: (domain) => `Mehr erfährst du auf ${domain}.`,
+  },
+  platforms: {
+    linkInBio: 'Link in der Bio.',
+    linkedinQuestions: [
+      () => 'Welche Erfahrungen hast du damit gemacht? Ich freue mich auf deine Sicht in den Kommentaren.',
+      () => 'Wie geht dein Team das Thema an?',
+      () => 'Was hat bei dir gut funktioniert?',
+    ],
+    facebookOpeners: {
+      normal: [() => 'Hallo zusammen! 👋', () => 'Hallo ihr Lieben,'],
+      engaging: [() => 'Kurz mal in die Runde:', () => 'Wir brauchen deine Meinung!'],
+      informative: [() => 'Heute etwas Nützliches für dich:', () => 'Gut zu wissen:'],
+    },
+    facebookQuestions: [
+      () => 'Was meinst du? Schreib es uns in die Kommentare.',
+      () => 'Kanntest du das schon? Erzähl es uns unten.',
+    ],
+  },
+  notes: {
+    variationReasons: {
+      viral:
+        'Ein starker Einstieg und eine offene Frage stoppen das Scrollen, und die Bitte ums Speichern und Teilen macht aus Aufmerksamkeit Reichweite.',
+      professional:
+        'Ein sachlicher Beitrag mit klarer Erkenntnis schafft Glaubwürdigkeit und gibt den Lesenden etwas mit, das sie nutzen können.',
+      engaging:
+        'Eine direkte Frage zum Einstieg lädt zum Antworten ein, und frühe Kommentare zeigen dem Feed, dass sich der Beitrag lohnt.',
+      storytelling:
+        'Ein kurzer Bogen vom Moment über die Hürde bis zur Auflösung hält beim Lesen und bleibt im Gedächtnis.',
+      informative:
+        'Eine übersichtliche Liste liefert schnell Nutzen, und das bringt Speicherungen und wiederkehrende Besuche.',
+      normal: 'Eine klare, direkte Botschaft ist leicht zu lesen und erreicht ein breites Publikum.',
+    },
+    platformHints: {
+      instagram: (count) =>
+        `Auf Instagram halten Zeilenumbrüche den Text lesbar${count === 0 ? '' : count === 1 ? ', und ein Hashtag hilft, gefunden zu werden' : `, und ${count} Hashtags helfen, gefunden zu werden`}; am besten zwischen 11 und 13 Uhr oder 19 und 21 Uhr posten.`,
+      twitter: () =>
+        'Auf X bleibt er kurz und unter 280 Zeichen; am besten werktags zwischen 8 und 10 Uhr posten.',
+      linkedin: () =>
+        'Auf LinkedIn laden kurze Absätze und eine Frage am Ende zur Diskussion ein; am besten dienstags bis donnerstags zwischen 8 und 10 Uhr posten.',
+      facebook: () =>
+        'Auf Facebook sorgt ein lockerer Ton für Kommentare und geteilte Beiträge; am besten werktags zwischen 13 und 15 Uhr posten.',
+      tiktok: () =>
+        'Auf TikTok lässt eine kurze Caption dem Video den Vortritt; am besten abends zwischen 18 und 21 Uhr posten.',
+      youtube: () =>
+        'Auf YouTube hilft eine aussagekräftige Beschreibung bei der Suche; am besten nachmittags zwischen 14 und 16 Uhr posten.',
+    },
+    unusableAnswerPrefix:
+      'Ersatzbeitrag des Postforge-Offline-Texters, weil die KI-Antwort kein verwertbares JSON-Array war.',
+    missingPairPrefix:
+      'Ersatzbeitrag des Postforge-Offline-Texters, weil die KI-Antwort für diese Plattform und Variante keinen verwertbaren Beitrag enthielt.',
+  },
+  enhancement: {
+    marker: ' Schreib den Beitrag für ',
+    write: ({ base, intent, audience, subject, keyTerms }) => {
+      const [angle, tone] = angles[intent];
+      const reader =
+        audience ?? (subject ? `alle, die sich für „${subject}“ interessieren` : 'deine Zielgruppe');
+      const feature = keyTerms.length > 0 ? ` Stell ${joinList(keyTerms)} in den Mittelpunkt,` : '';
+      return `${base}. Schreib den Beitrag für ${reader}, mit ${angle} und einem ${tone} Ton.${feature}${feature ? ' beginne' : ' Beginne'} mit einem starken Einstieg und ende mit einer klaren Handlungsaufforderung.`;
+    },
+  },
+};

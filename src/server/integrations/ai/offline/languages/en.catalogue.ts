@@ -1,0 +1,236 @@
+/** The offline writer's English phrases (see `PhraseCatalogue`). Pools of different variations never share a phrasing. */
+import type { PostIntent } from './reading-rules';
+import type { Phrase, PhraseCatalogue } from './catalogue';
+import { capitalize } from '../offline-writer.text';
+
+const titled: Phrase = (brief) => capitalize(brief.subject);
+const joinList = (items: string[]): string =>
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+const isAnnouncement = (intent: PostIntent) =>
+  intent === 'launch' || intent === 'event' || intent === 'promotion';
+
+const angles: Record<PostIntent, readonly [string, string]> = {
+  promotion: ['a clear offer and a reason to act now', 'upbeat, persuasive'],
+  event: ['the when, the where and why it is worth attending', 'warm, inviting'],
+  launch: ['what is new and why it matters', 'confident, exciting'],
+  howto: ['practical, step-by-step value', 'helpful, clear'],
+  story: ['a short behind-the-scenes story', 'authentic, personal'],
+  insight: ['one sharp insight and a concrete takeaway', 'thoughtful, credible'],
+};
+
+/** English phrases. */
+export const enCatalogue: PhraseCatalogue = {
+  language: 'en',
+  fallbackTopic: 'Something worth sharing',
+  fallbackSubject: 'this topic',
+  joinList,
+  viral: {
+    hooks: [
+      (brief) => `🚨 Stop scrolling. This one is about ${brief.subject}.`,
+      (brief) => `Nobody is talking about ${brief.subject} enough. Let's fix that.`,
+      (brief) => `${titled(brief)} just got a lot more interesting 👀`,
+      (brief) => `This changes how you think about ${brief.subject}.`,
+    ],
+    curiosityGaps: [
+      (brief) =>
+        brief.isVideo
+          ? 'Watch to the end for the part most people miss 👇'
+          : "Here's the part most people miss 👇",
+      () => "The best part? It's not what you'd expect.",
+      () => 'Wait until you see why it matters.',
+    ],
+    callsToAction: [
+      () => 'Save this for later and share it with someone who needs to see it.',
+      () => "Share this with a friend who'd love it 🔁",
+      () => 'Save it, share it, and tag someone who needs this.',
+    ],
+    priceLine: (price) => `Starting at ${price}`,
+  },
+  professional: {
+    hooks: [
+      (brief) => `One insight on ${brief.subject} worth sharing.`,
+      (brief) => `A closer look at ${brief.subject}.`,
+      (brief) => `What ${brief.subject} tells us about where things are heading.`,
+      (brief) => `A practical perspective on ${brief.subject}.`,
+    ],
+    takeaways: {
+      promotion: (brief) =>
+        `The takeaway: if ${brief.subject} is on your list, this is a good moment to evaluate it.`,
+      event: (brief) =>
+        `The takeaway: showing up is the simplest way to get real value from ${brief.subject}.`,
+      launch: (brief) =>
+        `The takeaway: those who evaluate ${brief.subject} early will be better placed to benefit from it.`,
+      howto: (brief) => `The takeaway: small, consistent steps with ${brief.subject} compound over time.`,
+      story: (brief) => `The takeaway: progress with ${brief.subject} comes from persistence, not shortcuts.`,
+      insight: (brief) =>
+        `The takeaway: treat ${brief.subject} as a long-term investment rather than a one-off tactic.`,
+    },
+    callsToAction: [
+      () => 'Follow for more practical insights.',
+      () => 'Share this with a colleague who would find it useful.',
+    ],
+    keyStrengths: (first, second) => `Key strengths: ${first} and ${second}.`,
+    source: (title) => `Source: ${title}`,
+    learnMore: (domain) => `Learn more at ${domain}.`,
+  },
+  supportLines: {
+    promotion: [
+      (brief) =>
+        brief.audience
+          ? `A good deal for ${brief.audience}, while it lasts.`
+          : "It's a good deal, and it won't last long.",
+      () => 'The offer is on for a limited time only.',
+    ],
+    event: [
+      () => 'Save the date and bring a friend along.',
+      (brief) =>
+        brief.audience
+          ? `It's made for ${brief.audience}, and everyone is welcome.`
+          : 'Everyone is welcome, so spread the word.',
+    ],
+    launch: [
+      (brief) => `It's built to make ${brief.subject} simpler, faster and more enjoyable.`,
+      (brief) =>
+        brief.audience
+          ? `Designed with ${brief.audience} in mind.`
+          : 'Designed with real people and real needs in mind.',
+    ],
+    howto: [
+      (brief) => `Getting started with ${brief.subject} is simpler than it looks.`,
+      (brief) =>
+        brief.audience
+          ? `Small changes make a real difference for ${brief.audience}.`
+          : 'Small, steady changes make the biggest difference.',
+    ],
+    story: [
+      () => 'Every step taught us something worth sharing.',
+      () => 'It was never a straight line, and that is the point.',
+    ],
+    insight: [
+      (brief) => `${titled(brief)} deserves more attention than it gets.`,
+      (brief) =>
+        brief.audience ? `It matters most for ${brief.audience}.` : 'It matters more than most people think.',
+    ],
+  },
+  engaging: {
+    hooks: [
+      (brief) => `Quick question: how do you feel about ${brief.subject}?`,
+      (brief) => `Be honest: have you tried ${brief.subject} yet?`,
+      (brief) => `What's the first thing that comes to mind when you think of ${brief.subject}?`,
+      (brief) => `Where do you stand on ${brief.subject}?`,
+    ],
+    invitations: [
+      () => 'Tell us in the comments 👇',
+      () => 'Drop your answer below, we read every comment.',
+      () => 'Comment with your answer and tag someone who should weigh in.',
+    ],
+  },
+  storytelling: {
+    moments: [
+      () => 'It started with a single moment.',
+      () => 'Picture this.',
+      () => 'A while ago, this was just an idea.',
+      () => 'We remember the day it clicked.',
+    ],
+    tensions: [
+      (brief) => `But getting ${brief.subject} right wasn't easy.`,
+      (brief) => `The hard part? Making ${brief.subject} work in real life, not just on paper.`,
+      (brief) => `There was a catch: everyone had an opinion about ${brief.subject}, and few had answers.`,
+    ],
+    resolutions: [
+      (brief) =>
+        isAnnouncement(brief.intent)
+          ? "Now it's here, and it was worth every step."
+          : 'So we kept going, and the result speaks for itself.',
+      (brief) => `Today, ${brief.subject} feels different, and that's the whole point.`,
+      () => 'The lesson: the best results come from sticking with it.',
+    ],
+    questionClosing: (brief) => `What's your story with ${brief.subject}? Share it below.`,
+    followClosing: () => 'Follow along for the next chapter.',
+    turningPoint: (fact) => `The turning point: ${fact}`,
+  },
+  informative: {
+    hooks: [
+      (brief) => `${titled(brief)}: what you need to know.`,
+      (brief) => `Here's what to know about ${brief.subject}.`,
+      (brief) => `${titled(brief)}, explained in a few points.`,
+      (brief) => `${titled(brief)}: the essentials.`,
+    ],
+    steps: [
+      (brief) => `Start with the basics of ${brief.subject}.`,
+      () => 'Compare your options before you commit.',
+      () => 'Track what works and adjust as you go.',
+    ],
+    callsToAction: [
+      () => 'Save this post so you have it when you need it.',
+      () => 'Bookmark this for later and share it with your team.',
+      () => 'Follow for more practical tips.',
+    ],
+  },
+  normal: {
+    callsToAction: [
+      () => 'Let us know what you think.',
+      () => 'Follow us for more updates.',
+      () => 'Thanks for reading, more soon.',
+    ],
+    findOutMore: (domain) => `Find out more at ${domain}.`,
+  },
+  platforms: {
+    linkInBio: 'Link in bio.',
+    linkedinQuestions: [
+      (brief) => `What's your experience with ${brief.subject}? I'd value your perspective in the comments.`,
+      (brief) => `How is your team approaching ${brief.subject}?`,
+      (brief) => `What has worked for you with ${brief.subject}?`,
+    ],
+    facebookOpeners: {
+      normal: [() => 'Hey everyone! 👋', () => 'Hi friends,'],
+      engaging: [() => 'Quick one for you all:', () => 'Friends, we need your input!'],
+      informative: [() => 'Something useful for you today:', () => 'Good to know, friends:'],
+    },
+    facebookQuestions: [
+      () => 'What do you think? Let us know in the comments.',
+      (brief) => `Have you tried ${brief.subject}? Tell us below.`,
+    ],
+  },
+  notes: {
+    variationReasons: {
+      viral:
+        'A bold hook and a curiosity gap stop the scroll, and the save-and-share ask turns attention into reach.',
+      professional:
+        'An insight-led, measured post builds credibility and leaves readers with a takeaway they can use.',
+      engaging:
+        'Opening with a direct question invites replies, and early comments tell the feed the post is worth showing.',
+      storytelling:
+        'A short arc from moment to tension to resolution keeps people reading and makes the message memorable.',
+      informative: 'A scannable list delivers value fast, which earns saves and return visits.',
+      normal: 'A clear, straightforward message is easy to read and works for a broad audience.',
+    },
+    platformHints: {
+      instagram: (count) =>
+        `On Instagram, line breaks keep it readable${count === 0 ? '' : count === 1 ? ' and a hashtag helps discovery' : ` and ${count} hashtags help discovery`}; post around 11 AM-1 PM or 7-9 PM.`,
+      twitter: () => 'On X it stays short and within 280 characters; post on weekday mornings, 8-10 AM.',
+      linkedin: () =>
+        'On LinkedIn, short paragraphs and a closing question invite discussion; post Tuesday to Thursday, 8-10 AM.',
+      facebook: () =>
+        'On Facebook, a conversational tone encourages comments and shares; post on weekdays, 1-3 PM.',
+      tiktok: () =>
+        'On TikTok, a short caption lets the video carry the message; post in the evening, 6-9 PM.',
+      youtube: () => 'On YouTube, a descriptive caption helps search; post in the afternoon, 2-4 PM.',
+    },
+    unusableAnswerPrefix:
+      'Fallback post from the Postforge offline writer, because the AI answer was not a usable JSON array.',
+    missingPairPrefix:
+      'Fallback post from the Postforge offline writer, because the AI answer had no usable post for this platform and variation.',
+  },
+  enhancement: {
+    marker: ' Write it for ',
+    write: ({ base, intent, audience, subject, keyTerms }) => {
+      const [angle, tone] = angles[intent];
+      const reader = audience ?? (subject ? `people interested in ${subject}` : 'your audience');
+      const feature = keyTerms.length > 0 ? ` Feature ${joinList(keyTerms)},` : '';
+      return `${base}. Write it for ${reader}, with ${angle} and a ${tone} tone.${feature}${feature ? ' open' : ' Open'} with a strong hook and end with a clear call to action.`;
+    },
+  },
+};

@@ -1,0 +1,241 @@
+/**
+ * The offline writer's Spanish phrases (see `PhraseCatalogue`): tuteo, the usual register of brand accounts,
+ * with wording common to Spain and Latin America (no vosotros). The subject only stands before or after a
+ * colon, so no article has to agree with it.
+ */
+import type { PostIntent } from './reading-rules';
+import type { Phrase, PhraseCatalogue } from './catalogue';
+import { capitalize } from '../offline-writer.text';
+
+const titled: Phrase = (brief) => capitalize(brief.subject, 'es');
+const joinList = (items: string[]): string =>
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1] ?? ''}`;
+const isAnnouncement = (intent: PostIntent) =>
+  intent === 'launch' || intent === 'event' || intent === 'promotion';
+
+const angles: Record<PostIntent, readonly [string, string]> = {
+  promotion: ['una oferta clara y un motivo para actuar ya', 'animado y persuasivo'],
+  event: ['el cuándo, el dónde y por qué merece la pena ir', 'cálido y cercano'],
+  launch: ['qué hay de nuevo y por qué importa', 'seguro y entusiasta'],
+  howto: ['valor práctico, paso a paso', 'útil y claro'],
+  story: ['una breve historia entre bastidores', 'auténtico y personal'],
+  insight: ['una idea clara y una conclusión concreta', 'reflexivo y creíble'],
+};
+
+/** Spanish phrases. */
+export const esCatalogue: PhraseCatalogue = {
+  language: 'es',
+  fallbackTopic: 'Algo que merece la pena compartir',
+  fallbackSubject: 'nuestro tema',
+  joinList,
+  viral: {
+    hooks: [
+      () => '🚨 Para un momento: esto te interesa.',
+      (brief) => `${titled(brief)}: de esto no se habla lo suficiente. Vamos a cambiarlo.`,
+      (brief) => `${titled(brief)}: la cosa se pone interesante 👀`,
+      () => 'Esto cambia la forma de verlo, ya verás.',
+    ],
+    curiosityGaps: [
+      (brief) =>
+        brief.isVideo
+          ? 'Míralo hasta el final: ahí está lo que casi nadie ve 👇'
+          : 'Y aquí va lo que casi todo el mundo pasa por alto 👇',
+      () => '¿Lo mejor? No es lo que te imaginas.',
+      () => 'Espera a ver por qué importa tanto.',
+    ],
+    callsToAction: [
+      () => 'Guárdalo para luego y compártelo con quien necesite verlo.',
+      () => 'Compártelo con alguien a quien le va a encantar 🔁',
+      () => 'Guárdalo, compártelo y etiqueta a quien lo necesite.',
+    ],
+    priceLine: (price) => `Desde ${price}`,
+  },
+  professional: {
+    hooks: [
+      (brief) => `${titled(brief)}: una reflexión que merece la pena compartir.`,
+      (brief) => `Bajo la lupa: ${brief.subject}.`,
+      (brief) => `${titled(brief)}: qué nos dice sobre lo que viene.`,
+      (brief) => `${titled(brief)}, desde un punto de vista práctico.`,
+    ],
+    takeaways: {
+      promotion: () => 'La clave: si ya lo tenías en mente, este es un buen momento para dar el paso.',
+      event: () => 'La clave: la forma más sencilla de aprovecharlo es estar allí.',
+      launch: () => 'La clave: quien se anime pronto le sacará más partido.',
+      howto: () => 'La clave: los pasos pequeños y constantes suman con el tiempo.',
+      story: () => 'La clave: el progreso llega con constancia, no con atajos.',
+      insight: () => 'La clave: verlo como una inversión a largo plazo, no como algo puntual.',
+    },
+    callsToAction: [
+      () => 'Síguenos para más ideas prácticas.',
+      () => 'Compártelo con un compañero al que le pueda servir.',
+    ],
+    keyStrengths: (first, second) => `Sus puntos fuertes: ${first} y ${second}.`,
+    source: (title) => `Fuente: ${title}`,
+    learnMore: (domain) => `Más información en ${domain}.`,
+  },
+  supportLines: {
+    promotion: [
+      (brief) =>
+        brief.audience
+          ? `Una buena oportunidad para ${brief.audience}, mientras dure.`
+          : 'Es una buena oportunidad y no durará mucho.',
+      () => 'La oferta es solo por tiempo limitado.',
+    ],
+    event: [
+      () => 'Apunta la fecha y ven con alguien.',
+      (brief) =>
+        brief.audience
+          ? `Pensado para ${brief.audience}, y todo el mundo es bienvenido.`
+          : 'Todo el mundo es bienvenido, ¡corre la voz!',
+    ],
+    launch: [
+      () => 'Está pensado para hacerte las cosas más fáciles.',
+      (brief) =>
+        brief.audience
+          ? `Diseñado pensando en ${brief.audience}.`
+          : 'Diseñado para personas reales con necesidades reales.',
+    ],
+    howto: [
+      () => 'Empezar es más fácil de lo que parece.',
+      (brief) =>
+        brief.audience
+          ? `Los pequeños cambios marcan la diferencia para ${brief.audience}.`
+          : 'Los cambios pequeños y constantes son los que más cuentan.',
+    ],
+    story: [
+      () => 'Cada paso nos enseñó algo que merece la pena contar.',
+      () => 'Nunca fue un camino recto, y de eso se trata.',
+    ],
+    insight: [
+      (brief) => `${titled(brief)}: merece más atención de la que recibe.`,
+      (brief) =>
+        brief.audience
+          ? `Es especialmente importante para ${brief.audience}.`
+          : 'Importa más de lo que parece.',
+    ],
+  },
+  engaging: {
+    hooks: [
+      (brief) => `Pregunta rápida: ${brief.subject}, ¿qué te parece?`,
+      () => 'Dinos la verdad: ¿ya lo has probado?',
+      (brief) => `${titled(brief)}: ¿qué es lo primero que se te viene a la cabeza?`,
+      () => '¿Y tú qué opinas?',
+    ],
+    invitations: [
+      () => 'Cuéntanoslo en los comentarios 👇',
+      () => 'Déjanos tu respuesta abajo, leemos todos los comentarios.',
+      () => 'Comenta y etiqueta a alguien que tenga algo que decir.',
+    ],
+  },
+  storytelling: {
+    moments: [
+      () => 'Todo empezó con un momento concreto.',
+      () => 'Imagínatelo.',
+      () => 'Hace un tiempo, esto era solo una idea.',
+      () => 'Todavía recordamos el día en que todo encajó.',
+    ],
+    tensions: [
+      () => 'Pero no fue nada fácil.',
+      () => '¿Lo difícil? Que funcionara en la vida real, no solo sobre el papel.',
+      () => 'El problema: todo el mundo tenía una opinión y pocos tenían respuestas.',
+    ],
+    resolutions: [
+      (brief) =>
+        isAnnouncement(brief.intent)
+          ? 'Ya es una realidad, y cada paso mereció la pena.'
+          : 'Así que seguimos adelante, y el resultado habla por sí solo.',
+      (brief) => `${titled(brief)}: hoy todo se ve distinto, y de eso se trata.`,
+      () => 'La lección: los mejores resultados llegan cuando no te rindes.',
+    ],
+    questionClosing: () => '¿Y cuál es tu historia? Cuéntanosla en los comentarios.',
+    followClosing: () => 'Síguenos para no perderte el próximo capítulo.',
+    turningPoint: (fact) => `El punto de inflexión: ${fact}`,
+  },
+  informative: {
+    hooks: [
+      (brief) => `${titled(brief)}: lo que tienes que saber.`,
+      (brief) => `${titled(brief)}, explicado en pocos puntos.`,
+      (brief) => `En pocas palabras: ${brief.subject}.`,
+      (brief) => `${titled(brief)}: lo básico.`,
+    ],
+    steps: [
+      () => 'Empieza por lo básico.',
+      () => 'Compara las opciones antes de decidirte.',
+      () => 'Fíjate en lo que funciona y ajusta sobre la marcha.',
+    ],
+    callsToAction: [
+      () => 'Guarda esta publicación para tenerla a mano.',
+      () => 'Guárdala y compártela con tu equipo.',
+      () => 'Síguenos para más consejos prácticos.',
+    ],
+  },
+  normal: {
+    callsToAction: [
+      () => 'Cuéntanos qué te parece.',
+      () => 'Síguenos para más novedades.',
+      () => 'Gracias por leernos, pronto habrá más.',
+    ],
+    findOutMore: (domain) => `Descubre más en ${domain}.`,
+  },
+  platforms: {
+    linkInBio: 'Enlace en la bio.',
+    linkedinQuestions: [
+      () => '¿Cuál es tu experiencia con el tema? Me encantaría leer tu punto de vista en los comentarios.',
+      () => '¿Cómo lo está abordando tu equipo?',
+      () => '¿Qué te ha funcionado a ti?',
+    ],
+    facebookOpeners: {
+      normal: [() => '¡Hola a todos! 👋', () => '¡Hola, amigos!'],
+      engaging: [() => 'Una pregunta rápida:', () => '¡Queremos saber tu opinión!'],
+      informative: [() => 'Algo útil para hoy:', () => 'Bueno saberlo:'],
+    },
+    facebookQuestions: [
+      () => '¿Qué te parece? Cuéntanoslo en los comentarios.',
+      () => '¿Ya lo conocías? Cuéntanos abajo.',
+    ],
+  },
+  notes: {
+    variationReasons: {
+      viral:
+        'Un gancho potente y algo de intriga frenan el scroll, y pedir que lo guarden y compartan convierte la atención en alcance.',
+      professional:
+        'Una publicación sobria y centrada en una idea clave aporta credibilidad y deja al lector algo que aplicar.',
+      engaging:
+        'Abrir con una pregunta directa invita a responder, y los primeros comentarios le indican al algoritmo que merece la pena mostrarla.',
+      storytelling:
+        'Un arco breve, del momento al conflicto y a la resolución, mantiene la lectura y hace que el mensaje se recuerde.',
+      informative:
+        'Una lista fácil de leer aporta valor rápido, lo que genera guardados y visitas recurrentes.',
+      normal: 'Un mensaje claro y directo se lee fácilmente y llega a un público amplio.',
+    },
+    platformHints: {
+      instagram: (count) =>
+        `En Instagram, los saltos de línea facilitan la lectura${count === 0 ? '' : count === 1 ? ' y un hashtag ayuda a que te descubran' : ` y ${count} hashtags ayudan a que te descubran`}; publica entre las 11:00 y las 13:00 o entre las 19:00 y las 21:00.`,
+      twitter: () =>
+        'En X se mantiene breve y dentro de los 280 caracteres; publica entre semana por la mañana, de 8:00 a 10:00.',
+      linkedin: () =>
+        'En LinkedIn, los párrafos cortos y una pregunta final abren el debate; publica de martes a jueves, de 8:00 a 10:00.',
+      facebook: () =>
+        'En Facebook, un tono cercano anima a comentar y compartir; publica entre semana, de 13:00 a 15:00.',
+      tiktok: () =>
+        'En TikTok, un texto corto deja que el vídeo transmita el mensaje; publica por la tarde, de 18:00 a 21:00.',
+      youtube: () =>
+        'En YouTube, una descripción clara ayuda en las búsquedas; publica por la tarde, de 14:00 a 16:00.',
+    },
+    unusableAnswerPrefix:
+      'Publicación de respaldo del redactor sin conexión de Postforge, porque la respuesta de la IA no era un array JSON utilizable.',
+    missingPairPrefix:
+      'Publicación de respaldo del redactor sin conexión de Postforge, porque la respuesta de la IA no incluía ninguna publicación utilizable para esta plataforma y variante.',
+  },
+  enhancement: {
+    marker: ' Escríbelo para ',
+    write: ({ base, intent, audience, subject, keyTerms }) => {
+      const [angle, tone] = angles[intent];
+      const reader = audience ?? (subject ? `quienes se interesan por «${subject}»` : 'tu público');
+      const feature = keyTerms.length > 0 ? ` Destaca ${joinList(keyTerms)}.` : '';
+      return `${base}. Escríbelo para ${reader}, con ${angle} y un tono ${tone}.${feature} Empieza con un gancho potente y termina con una llamada a la acción clara.`;
+    },
+  },
+};

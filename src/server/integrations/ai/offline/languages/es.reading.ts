@@ -1,0 +1,59 @@
+/** How the offline writer reads a Spanish brief (see `LanguageReadingSource`). */
+import type { LanguageReadingSource } from './reading-rules';
+
+/** Spanish reading rules. */
+export const esReading: LanguageReadingSource = {
+  extraStopWords:
+    'escribe escribir redacta crea crear genera haz hacer prepara presenta muestra comparte compartir ' +
+    'ven venid descubre descubrid disfruta aprovecha únete apúntate reserva pide prueba ofrece ofrecemos ' +
+    'ahorrar ahorra ahorramos baja bajar cierra cerrar desconecta desconectar usar pedir comprar ' +
+    'abre abrimos estrena estrenamos lanza lanzamos celebra celebramos busca buscamos puede pueden ' +
+    'puedes podemos hay es son está están estar ser tiene tienen tenemos va vamos será usas usa usamos ' +
+    'publicación publicaciones post posts texto textos contenido nuevo nueva nuevos nuevas mejor mejores ' +
+    'cada todo todos toda todas muy bien también aún ya ahora pronto hoy mañana ayer desde hasta más ' +
+    'menos dos tres cuatro cinco diez cien primer primero primera vez hora horas día días semana semanas ' +
+    'mes meses año años euro euros lunes martes miércoles jueves viernes sábado domingo enero febrero ' +
+    'marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre hola gracias ' +
+    'aquí así entonces pues bueno consejos ideas pasos razones gratis gratuito gratuita ' +
+    'nuestro nuestra nuestros nuestras vuestro vuestra tu tus su sus mi mis este esta estos estas ese esa ' +
+    'eso esto un una unos unas lo le les del al según sin sobre entre hacia durante puede hasta ' +
+    'que qué cual cuál cuando cuándo donde dónde como cómo quien quién porque pero sino ni gran grande grandes pequeño pequeña buen buena rico rica',
+  metaWords:
+    'redes sociales contenido publicación publicaciones post posts vídeo vídeos video videos clip imagen ' +
+    'imágenes foto fotos reel reels campaña plataforma plataformas este esta para sobre',
+  instructionPrefixes: [
+    /^(?:por\s+favor\s*,?\s+)?(?:(?:puedes|podrías)\s+)?(?:escrib\w*|redact\w*|cre[ao]\w*|gener\w*|haz|hazme|prepar\w*|necesito|quiero)\s+(?:(?:un|una|unos|unas|\d+)\s+)?(?:[\p{L}/-]+\s+){0,3}?(?:publicaci(?:ón|ones)|posts?|textos?|tuits?|tweets?|anuncios?|contenidos?)\s+(?:sobre|de|para|acerca\s+de)\s+(?:(?:el|la|los|las|nuestro|nuestra)\s+)?/iu,
+    /^(?:una?\s+)?(?:publicación|post)\s+(?:sobre|de|para)\s+/iu,
+  ],
+  intents: [
+    ['promotion', /(?:oferta|descuento|rebajas|promo|cupón|gratis|envío gratuito|-?\d+\s?%)/iu],
+    [
+      'event',
+      /(?:evento|taller|congreso|conferencia|encuentro|fiesta|festival|concierto|inauguraci|abrimos|abre)/iu,
+    ],
+    ['launch', /(?:nuev[oa]s?|novedad|lanza|lanzamiento|estrena|presenta|descubre)/iu],
+    ['howto', /(?:consejos?|trucos?|guía|pasos?|cómo|aprende|tutorial)/iu],
+    ['story', /(?:historia|aventura|detrás de|fundamos|empezamos|experiencia|camino)/iu],
+  ],
+  audienceNouns:
+    'principiantes padres madres familias niños alumnos estudiantes profesores emprendedores autónomos ' +
+    'clientes corredores deportistas viajeros lectores socios vecinos mayores equipos profesionales fans',
+  spokenFiller: /^(?:(?:bueno|pues|eh+|este|vale|ok(?:ay)?|entonces)\b[,\s]*)+/iu,
+  greeting: /^(?:hola|buenos días|buenas tardes|buenas noches|buenas|bienvenid[oa]s?|gracias)\b/iu,
+  determiners: [
+    'nuestra',
+    'nuestro',
+    'nuestras',
+    'nuestros',
+    'mi',
+    'mis',
+    'tu',
+    'tus',
+    'la',
+    'el',
+    'las',
+    'los',
+  ],
+  connectors: 'de del con al',
+  abbreviations: ['sr', 'sra', 'srta', 'dr', 'dra', 'p. ej', 'aprox', 'av', 'avda', 'c', 'núm', 'tel'],
+};

@@ -1,0 +1,244 @@
+/**
+ * The offline writer's French phrases (see `PhraseCatalogue`): vouvoiement, the usual register of French
+ * brand accounts. The subject only stands before or after a colon, so no article has to agree with it.
+ */
+import type { PostIntent } from './reading-rules';
+import type { Phrase, PhraseCatalogue } from './catalogue';
+import { capitalize } from '../offline-writer.text';
+
+const titled: Phrase = (brief) => capitalize(brief.subject, 'fr');
+const joinList = (items: string[]): string =>
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} et ${items[items.length - 1] ?? ''}`;
+const isAnnouncement = (intent: PostIntent) =>
+  intent === 'launch' || intent === 'event' || intent === 'promotion';
+
+const angles: Record<PostIntent, readonly [string, string]> = {
+  promotion: ['une offre claire et une bonne raison d’agir maintenant', 'enjoué et convaincant'],
+  event: ['le quand, le où et la raison de venir', 'chaleureux et accueillant'],
+  launch: ['ce qui est nouveau et pourquoi c’est important', 'confiant et enthousiaste'],
+  howto: ['des conseils concrets, étape par étape', 'clair et bienveillant'],
+  story: ['une courte histoire des coulisses', 'authentique et personnel'],
+  insight: ['un enseignement précis et une conclusion concrète', 'réfléchi et crédible'],
+};
+
+/** French phrases. */
+export const frCatalogue: PhraseCatalogue = {
+  language: 'fr',
+  fallbackTopic: 'Une nouvelle à partager',
+  fallbackSubject: 'notre sujet',
+  joinList,
+  viral: {
+    hooks: [
+      () => '🚨 On arrête de scroller deux secondes : ça vaut le détour.',
+      (brief) => `${titled(brief)} : on n’en parle pas assez. Changeons ça.`,
+      (brief) => `${titled(brief)} : ça devient vraiment intéressant 👀`,
+      () => 'Ça va changer votre regard, promis.',
+    ],
+    curiosityGaps: [
+      (brief) =>
+        brief.isVideo
+          ? 'Regardez jusqu’au bout, le meilleur arrive à la fin 👇'
+          : 'Et voici ce que la plupart des gens ratent 👇',
+      () => 'Le meilleur ? Ce n’est pas ce que vous croyez.',
+      () => 'Attendez de voir pourquoi ça compte.',
+    ],
+    callsToAction: [
+      () => 'Enregistrez ce post et envoyez-le à quelqu’un qui doit le voir.',
+      () => 'Partagez-le avec quelqu’un qui va adorer 🔁',
+      () => 'Enregistrez, partagez et identifiez quelqu’un que ça intéressera.',
+    ],
+    priceLine: (price) => `À partir de ${price}`,
+  },
+  professional: {
+    hooks: [
+      (brief) => `${titled(brief)} : un éclairage qui mérite d’être partagé.`,
+      (brief) => `Coup de projecteur : ${brief.subject}.`,
+      (brief) => `${titled(brief)} : ce que cela dit de la suite.`,
+      (brief) => `${titled(brief)} : un regard concret.`,
+    ],
+    takeaways: {
+      promotion: () => 'À retenir : si vous y pensiez déjà, c’est le bon moment pour vous lancer.',
+      event: () => 'À retenir : le plus simple pour en profiter, c’est d’être là.',
+      launch: () => 'À retenir : ceux qui s’y intéressent tôt en profiteront le plus.',
+      howto: () => 'À retenir : de petits pas réguliers finissent par faire une grande différence.',
+      story: () => 'À retenir : les progrès viennent de la persévérance, pas des raccourcis.',
+      insight: () => 'À retenir : c’est un investissement sur la durée, pas un coup ponctuel.',
+    },
+    callsToAction: [
+      () => 'Suivez-nous pour d’autres analyses concrètes.',
+      () => 'Partagez ce post avec un collègue à qui il sera utile.',
+    ],
+    keyStrengths: (first, second) => `Points forts : ${first} et ${second}.`,
+    source: (title) => `Source : ${title}`,
+    learnMore: (domain) => `Plus d’infos sur ${domain}.`,
+  },
+  supportLines: {
+    promotion: [
+      (brief) =>
+        brief.audience
+          ? `Une belle occasion pour les ${brief.audience}, tant que ça dure.`
+          : 'C’est une belle occasion, et elle ne durera pas.',
+      () => 'L’offre est valable pour une durée limitée.',
+    ],
+    event: [
+      () => 'Notez la date et venez accompagnés !',
+      (brief) =>
+        brief.audience
+          ? `Pensé pour les ${brief.audience}, et tout le monde est le bienvenu.`
+          : 'Tout le monde est le bienvenu, faites passer le mot.',
+    ],
+    launch: [
+      () => 'Tout a été pensé pour vous simplifier la vie.',
+      (brief) =>
+        brief.audience
+          ? `Conçu en pensant aux ${brief.audience}.`
+          : 'Conçu pour de vraies personnes, avec de vrais besoins.',
+    ],
+    howto: [
+      () => 'Se lancer est plus simple qu’il n’y paraît.',
+      (brief) =>
+        brief.audience
+          ? `De petits changements font une vraie différence pour les ${brief.audience}.`
+          : 'Ce sont les petits changements réguliers qui comptent le plus.',
+    ],
+    story: [
+      () => 'Chaque étape nous a appris quelque chose qui mérite d’être partagé.',
+      () => 'Ça n’a jamais été une ligne droite, et c’est tout l’intérêt.',
+    ],
+    insight: [
+      (brief) => `${titled(brief)} : ça mérite plus d’attention qu’on ne le pense.`,
+      (brief) =>
+        brief.audience
+          ? `C’est surtout important pour les ${brief.audience}.`
+          : 'C’est plus important qu’on ne le croit.',
+    ],
+  },
+  engaging: {
+    hooks: [
+      (brief) => `Petite question : ${brief.subject}, ça vous inspire quoi ?`,
+      () => 'Soyons honnêtes : vous avez déjà essayé ?',
+      (brief) => `${titled(brief)} : quelle est la première chose qui vous vient à l’esprit ?`,
+      () => 'Et vous, vous en pensez quoi ?',
+    ],
+    invitations: [
+      () => 'Dites-le-nous en commentaire 👇',
+      () => 'Répondez en commentaire, on lit tout !',
+      () => 'Commentez et identifiez quelqu’un qui a son mot à dire.',
+    ],
+  },
+  storytelling: {
+    moments: [
+      () => 'Tout a commencé par un simple moment.',
+      () => 'Imaginez un peu.',
+      () => 'Il y a quelque temps, ce n’était qu’une idée.',
+      () => 'On se souvient du jour où tout s’est éclairé.',
+    ],
+    tensions: [
+      () => 'Mais ça n’a pas été facile.',
+      () => 'Le plus dur ? Que ça marche dans la vraie vie, pas seulement sur le papier.',
+      () => 'Le hic : tout le monde avait un avis, mais peu avaient des réponses.',
+    ],
+    resolutions: [
+      (brief) =>
+        isAnnouncement(brief.intent)
+          ? 'Aujourd’hui, c’est une réalité, et chaque étape en valait la peine.'
+          : 'Alors on a continué, et le résultat parle de lui-même.',
+      (brief) => `${titled(brief)} : aujourd’hui, tout a changé, et c’est bien là l’essentiel.`,
+      () => 'La leçon : les meilleurs résultats viennent de la persévérance.',
+    ],
+    questionClosing: () => 'Et vous, quelle est votre histoire ? Racontez-la en commentaire.',
+    followClosing: () => 'Suivez-nous pour découvrir la suite.',
+    turningPoint: (fact) => `Le déclic : ${fact}`,
+  },
+  informative: {
+    hooks: [
+      (brief) => `${titled(brief)} : ce qu’il faut savoir.`,
+      (brief) => `${titled(brief)}, l’essentiel en quelques points.`,
+      (brief) => `L’essentiel à savoir : ${brief.subject}.`,
+      (brief) => `${titled(brief)} : le point en bref.`,
+    ],
+    steps: [
+      () => 'Commencez par les bases.',
+      () => 'Comparez les options avant de vous décider.',
+      () => 'Repérez ce qui fonctionne et ajustez au fur et à mesure.',
+    ],
+    callsToAction: [
+      () => 'Enregistrez ce post pour l’avoir sous la main.',
+      () => 'Gardez-le de côté et partagez-le avec votre équipe.',
+      () => 'Suivez-nous pour d’autres conseils pratiques.',
+    ],
+  },
+  normal: {
+    callsToAction: [
+      () => 'Dites-nous ce que vous en pensez.',
+      () => 'Suivez-nous pour ne rien manquer.',
+      () => 'Merci de nous lire, la suite très bientôt.',
+    ],
+    findOutMore: (domain) => `Tous les détails sur ${domain}.`,
+  },
+  platforms: {
+    linkInBio: 'Lien en bio.',
+    linkedinQuestions: [
+      () => 'Et vous, quelle est votre expérience sur le sujet ? Votre regard m’intéresse en commentaire.',
+      () => 'Comment votre équipe aborde-t-elle le sujet ?',
+      () => 'Qu’est-ce qui a fonctionné pour vous ?',
+    ],
+    facebookOpeners: {
+      normal: [() => 'Bonjour à tous ! 👋', () => 'Coucou tout le monde,'],
+      engaging: [() => 'Petite question pour vous :', () => 'On a besoin de votre avis !'],
+      informative: [() => 'Une info utile pour vous aujourd’hui :', () => 'Bon à savoir :'],
+    },
+    facebookQuestions: [
+      () => 'Qu’en pensez-vous ? Dites-le-nous en commentaire.',
+      () => 'Vous connaissiez déjà ? Racontez-nous en commentaire.',
+    ],
+  },
+  notes: {
+    variationReasons: {
+      viral:
+        'Une accroche forte et un effet de suspense arrêtent le défilement, et l’appel à enregistrer et partager transforme l’attention en portée.',
+      professional:
+        'Un post mesuré, centré sur un enseignement, renforce la crédibilité et laisse au lecteur une idée à appliquer.',
+      engaging:
+        'Ouvrir sur une question directe invite à répondre, et les premiers commentaires signalent à l’algorithme que le post mérite d’être montré.',
+      storytelling:
+        'Un court récit, du déclencheur à la résolution, retient l’attention et rend le message mémorable.',
+      informative:
+        'Une liste facile à parcourir apporte vite de la valeur, ce qui génère des enregistrements et des visites répétées.',
+      normal: 'Un message clair et direct se lit facilement et touche un large public.',
+    },
+    platformHints: {
+      instagram: (count) =>
+        `Sur Instagram, les retours à la ligne facilitent la lecture${count === 0 ? '' : count === 1 ? ' et un hashtag aide à être découvert' : ` et ${count} hashtags aident à être découvert`} ; publiez vers 11 h-13 h ou 19 h-21 h.`,
+      twitter: () =>
+        'Sur X, le post reste court et sous les 280 caractères ; publiez en semaine le matin, entre 8 h et 10 h.',
+      linkedin: () =>
+        'Sur LinkedIn, des paragraphes courts et une question finale lancent la discussion ; publiez du mardi au jeudi, entre 8 h et 10 h.',
+      facebook: () =>
+        'Sur Facebook, un ton convivial encourage commentaires et partages ; publiez en semaine, entre 13 h et 15 h.',
+      tiktok: () =>
+        'Sur TikTok, une légende courte laisse la vidéo porter le message ; publiez en soirée, entre 18 h et 21 h.',
+      youtube: () =>
+        'Sur YouTube, une description précise aide la recherche ; publiez l’après-midi, entre 14 h et 16 h.',
+    },
+    unusableAnswerPrefix:
+      'Post de secours du rédacteur hors ligne de Postforge, car la réponse de l’IA n’était pas un tableau JSON exploitable.',
+    missingPairPrefix:
+      'Post de secours du rédacteur hors ligne de Postforge, car la réponse de l’IA ne contenait aucun post exploitable pour cette plateforme et cette variante.',
+  },
+  enhancement: {
+    marker: ' Rédigez-le pour ',
+    write: ({ base, intent, audience, subject, keyTerms }) => {
+      const [angle, tone] = angles[intent];
+      const reader = audience
+        ? `les ${audience}`
+        : subject
+          ? `les personnes intéressées par « ${subject} »`
+          : 'votre public';
+      const feature = keyTerms.length > 0 ? ` Mettez en avant ${joinList(keyTerms)}.` : '';
+      return `${base}. Rédigez-le pour ${reader}, avec ${angle} et un ton ${tone}.${feature} Commencez par une accroche forte et terminez par un appel à l’action clair.`;
+    },
+  },
+};

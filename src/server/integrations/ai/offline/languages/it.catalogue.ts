@@ -1,0 +1,239 @@
+/**
+ * The offline writer's Italian phrases (see `PhraseCatalogue`): del tu, the usual register of Italian brand
+ * accounts. The subject only stands before or after a colon, so no article has to agree with it.
+ */
+import type { PostIntent } from './reading-rules';
+import type { Phrase, PhraseCatalogue } from './catalogue';
+import { capitalize } from '../offline-writer.text';
+
+const titled: Phrase = (brief) => capitalize(brief.subject, 'it');
+const joinList = (items: string[]): string =>
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1] ?? ''}`;
+const isAnnouncement = (intent: PostIntent) =>
+  intent === 'launch' || intent === 'event' || intent === 'promotion';
+
+const angles: Record<PostIntent, readonly [string, string]> = {
+  promotion: ['un’offerta chiara e un motivo per agire subito', 'vivace e persuasivo'],
+  event: ['il quando, il dove e perché vale la pena esserci', 'caloroso e accogliente'],
+  launch: ['cosa c’è di nuovo e perché è importante', 'sicuro ed entusiasta'],
+  howto: ['consigli pratici, passo dopo passo', 'utile e chiaro'],
+  story: ['una breve storia dietro le quinte', 'autentico e personale'],
+  insight: ['un’idea chiara e una conclusione concreta', 'riflessivo e credibile'],
+};
+
+/** Italian phrases. */
+export const itCatalogue: PhraseCatalogue = {
+  language: 'it',
+  fallbackTopic: 'Qualcosa che vale la pena condividere',
+  fallbackSubject: 'il nostro tema',
+  joinList,
+  viral: {
+    hooks: [
+      () => '🚨 Fermati un attimo: questo ti interessa.',
+      (brief) => `${titled(brief)}: se ne parla troppo poco. Rimediamo.`,
+      (brief) => `${titled(brief)}: adesso si fa interessante 👀`,
+      () => 'Questo cambia il modo di vedere le cose.',
+    ],
+    curiosityGaps: [
+      (brief) =>
+        brief.isVideo
+          ? 'Guarda fino alla fine: c’è la parte che quasi tutti si perdono 👇'
+          : 'Ecco la parte che quasi tutti si perdono 👇',
+      () => 'Il bello? Non è quello che ti aspetti.',
+      () => 'Aspetta di scoprire perché è così importante.',
+    ],
+    callsToAction: [
+      () => 'Salvalo per dopo e condividilo con chi ha bisogno di vederlo.',
+      () => 'Condividilo con un amico che lo adorerà 🔁',
+      () => 'Salva, condividi e tagga chi ne ha bisogno.',
+    ],
+    priceLine: (price) => `A partire da ${price}`,
+  },
+  professional: {
+    hooks: [
+      (brief) => `${titled(brief)}: una riflessione che vale la pena condividere.`,
+      (brief) => `Sotto la lente: ${brief.subject}.`,
+      (brief) => `${titled(brief)}: cosa ci dice su quello che ci aspetta.`,
+      (brief) => `${titled(brief)}, da un punto di vista pratico.`,
+    ],
+    takeaways: {
+      promotion: () => 'In sintesi: se ci stavi già pensando, questo è il momento giusto per deciderti.',
+      event: () => 'In sintesi: il modo più semplice per approfittarne è esserci.',
+      launch: () => 'In sintesi: chi si muove per primo ne trarrà più vantaggio.',
+      howto: () => 'In sintesi: piccoli passi costanti fanno la differenza nel tempo.',
+      story: () => 'In sintesi: i progressi arrivano con la costanza, non con le scorciatoie.',
+      insight: () => 'In sintesi: è un investimento a lungo termine, non una mossa isolata.',
+    },
+    callsToAction: [
+      () => 'Seguici per altri spunti pratici.',
+      () => 'Condividilo con un collega a cui può essere utile.',
+    ],
+    keyStrengths: (first, second) => `Punti di forza: ${first} e ${second}.`,
+    source: (title) => `Fonte: ${title}`,
+    learnMore: (domain) => `Scopri di più su ${domain}.`,
+  },
+  supportLines: {
+    promotion: [
+      (brief) =>
+        brief.audience
+          ? `Un’ottima occasione per ${brief.audience}, finché dura.`
+          : 'È un’ottima occasione, e non durerà a lungo.',
+      () => 'L’offerta è valida solo per un periodo limitato.',
+    ],
+    event: [
+      () => 'Segna la data e porta un amico.',
+      (brief) =>
+        brief.audience
+          ? `Pensato per ${brief.audience}, ma tutti sono i benvenuti.`
+          : 'Tutti sono i benvenuti: passaparola!',
+    ],
+    launch: [
+      () => 'È pensato per renderti tutto più semplice.',
+      (brief) =>
+        brief.audience
+          ? `Progettato pensando a ${brief.audience}.`
+          : 'Progettato per persone vere, con esigenze vere.',
+    ],
+    howto: [
+      () => 'Iniziare è più facile di quanto sembri.',
+      (brief) =>
+        brief.audience
+          ? `Piccoli cambiamenti fanno una grande differenza per ${brief.audience}.`
+          : 'Sono i piccoli cambiamenti costanti a fare la differenza.',
+    ],
+    story: [
+      () => 'Ogni passo ci ha insegnato qualcosa che vale la pena raccontare.',
+      () => 'Non è mai stata una linea retta, ed è proprio questo il punto.',
+    ],
+    insight: [
+      (brief) => `${titled(brief)}: merita più attenzione di quanta ne riceva.`,
+      (brief) =>
+        brief.audience ? `Conta soprattutto per ${brief.audience}.` : 'Conta più di quanto si pensi.',
+    ],
+  },
+  engaging: {
+    hooks: [
+      (brief) => `Domanda veloce: ${brief.subject}, che ne pensi?`,
+      () => 'Confessa: l’hai già provato?',
+      (brief) => `${titled(brief)}: qual è la prima cosa che ti viene in mente?`,
+      () => 'E tu da che parte stai?',
+    ],
+    invitations: [
+      () => 'Scrivicelo nei commenti 👇',
+      () => 'Lascia la tua risposta qui sotto, leggiamo tutti i commenti.',
+      () => 'Commenta e tagga qualcuno che dovrebbe dire la sua.',
+    ],
+  },
+  storytelling: {
+    moments: [
+      () => 'Tutto è iniziato da un singolo momento.',
+      () => 'Immagina la scena.',
+      () => 'Tempo fa era solo un’idea.',
+      () => 'Ricordiamo ancora il giorno in cui tutto è andato al suo posto.',
+    ],
+    tensions: [
+      () => 'Ma non è stato facile.',
+      () => 'La parte difficile? Farlo funzionare nella vita reale, non solo sulla carta.',
+      () => 'Il problema: tutti avevano un’opinione, ma pochi avevano risposte.',
+    ],
+    resolutions: [
+      (brief) =>
+        isAnnouncement(brief.intent)
+          ? 'Ora è realtà, e ogni passo ne è valso la pena.'
+          : 'Così siamo andati avanti, e il risultato parla da sé.',
+      (brief) => `${titled(brief)}: oggi è tutto diverso, ed è proprio questo il bello.`,
+      () => 'La lezione: i risultati migliori arrivano quando non si molla.',
+    ],
+    questionClosing: () => 'E tu, qual è la tua storia? Raccontacela nei commenti.',
+    followClosing: () => 'Seguici per non perderti il prossimo capitolo.',
+    turningPoint: (fact) => `La svolta: ${fact}`,
+  },
+  informative: {
+    hooks: [
+      (brief) => `${titled(brief)}: cosa c’è da sapere.`,
+      (brief) => `${titled(brief)}, spiegato in pochi punti.`,
+      (brief) => `In breve: ${brief.subject}.`,
+      (brief) => `${titled(brief)}: l’essenziale.`,
+    ],
+    steps: [
+      () => 'Parti dalle basi.',
+      () => 'Confronta le opzioni prima di decidere.',
+      () => 'Osserva cosa funziona e aggiusta il tiro strada facendo.',
+    ],
+    callsToAction: [
+      () => 'Salva questo post per averlo sempre a portata di mano.',
+      () => 'Salvalo e condividilo con il tuo team.',
+      () => 'Seguici per altri consigli pratici.',
+    ],
+  },
+  normal: {
+    callsToAction: [
+      () => 'Facci sapere cosa ne pensi.',
+      () => 'Seguici per altre novità.',
+      () => 'Grazie per averci letto, a presto!',
+    ],
+    findOutMore: (domain) => `Tutti i dettagli su ${domain}.`,
+  },
+  platforms: {
+    linkInBio: 'Link in bio.',
+    linkedinQuestions: [
+      () =>
+        'Qual è la tua esperienza in merito? Mi farebbe piacere leggere il tuo punto di vista nei commenti.',
+      () => 'Come lo sta affrontando il tuo team?',
+      () => 'Cosa ha funzionato per te?',
+    ],
+    facebookOpeners: {
+      normal: [() => 'Ciao a tutti! 👋', () => 'Ciao amici,'],
+      engaging: [() => 'Una domanda veloce:', () => 'Vogliamo sapere cosa ne pensi!'],
+      informative: [() => 'Qualcosa di utile per oggi:', () => 'Buono a sapersi:'],
+    },
+    facebookQuestions: [
+      () => 'Tu che ne pensi? Faccelo sapere nei commenti.',
+      () => 'Lo conoscevi già? Raccontacelo qui sotto.',
+    ],
+  },
+  notes: {
+    variationReasons: {
+      viral:
+        'Un gancio forte e un pizzico di suspense fermano lo scroll, e l’invito a salvare e condividere trasforma l’attenzione in copertura.',
+      professional:
+        'Un post misurato e basato su un’idea chiave costruisce credibilità e lascia al lettore qualcosa da mettere in pratica.',
+      engaging:
+        'Aprire con una domanda diretta invita a rispondere, e i primi commenti segnalano all’algoritmo che il post merita visibilità.',
+      storytelling:
+        'Un breve arco, dal momento alla difficoltà fino alla soluzione, tiene incollati alla lettura e rende il messaggio memorabile.',
+      informative:
+        'Un elenco facile da scorrere offre valore subito, e questo porta salvataggi e visite di ritorno.',
+      normal: 'Un messaggio chiaro e diretto si legge facilmente e arriva a un pubblico ampio.',
+    },
+    platformHints: {
+      instagram: (count) =>
+        `Su Instagram gli a capo rendono il testo leggibile${count === 0 ? '' : count === 1 ? ' e un hashtag aiuta a farsi trovare' : ` e ${count} hashtag aiutano a farsi trovare`}; pubblica tra le 11 e le 13 o tra le 19 e le 21.`,
+      twitter: () =>
+        'Su X resta breve, entro i 280 caratteri; pubblica nei giorni feriali al mattino, tra le 8 e le 10.',
+      linkedin: () =>
+        'Su LinkedIn paragrafi brevi e una domanda finale aprono la discussione; pubblica dal martedì al giovedì, tra le 8 e le 10.',
+      facebook: () =>
+        'Su Facebook un tono colloquiale incoraggia commenti e condivisioni; pubblica nei giorni feriali, tra le 13 e le 15.',
+      tiktok: () =>
+        'Su TikTok una didascalia breve lascia parlare il video; pubblica la sera, tra le 18 e le 21.',
+      youtube: () =>
+        'Su YouTube una descrizione chiara aiuta nella ricerca; pubblica nel pomeriggio, tra le 14 e le 16.',
+    },
+    unusableAnswerPrefix:
+      'Post di riserva dello scrittore offline di Postforge, perché la risposta dell’IA non era un array JSON utilizzabile.',
+    missingPairPrefix:
+      'Post di riserva dello scrittore offline di Postforge, perché la risposta dell’IA non conteneva un post utilizzabile per questa piattaforma e variante.',
+  },
+  enhancement: {
+    marker: ' Scrivilo per ',
+    write: ({ base, intent, audience, subject, keyTerms }) => {
+      const [angle, tone] = angles[intent];
+      const reader = audience ?? (subject ? `chi è interessato a «${subject}»` : 'il tuo pubblico');
+      const feature = keyTerms.length > 0 ? ` Metti in evidenza ${joinList(keyTerms)}.` : '';
+      return `${base}. Scrivilo per ${reader}, con ${angle} e un tono ${tone}.${feature} Apri con un gancio forte e chiudi con un invito all’azione chiaro.`;
+    },
+  },
+};

@@ -1,0 +1,239 @@
+/**
+ * The offline writer's Portuguese phrases (see `PhraseCatalogue`): wording that reads naturally in Portugal
+ * and in Brazil (no gerund-only or enclitic-only forms, 'compartilhe' rather than 'partilhe'). The subject
+ * only stands before or after a colon, so no article has to agree with it.
+ */
+import type { PostIntent } from './reading-rules';
+import type { Phrase, PhraseCatalogue } from './catalogue';
+import { capitalize } from '../offline-writer.text';
+
+const titled: Phrase = (brief) => capitalize(brief.subject, 'pt');
+const joinList = (items: string[]): string =>
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1] ?? ''}`;
+const isAnnouncement = (intent: PostIntent) =>
+  intent === 'launch' || intent === 'event' || intent === 'promotion';
+
+const angles: Record<PostIntent, readonly [string, string]> = {
+  promotion: ['uma oferta clara e um motivo para agir já', 'animado e persuasivo'],
+  event: ['o quando, o onde e o motivo para ir', 'caloroso e acolhedor'],
+  launch: ['o que há de novo e por que importa', 'confiante e entusiasmado'],
+  howto: ['valor prático, passo a passo', 'útil e claro'],
+  story: ['uma breve história dos bastidores', 'autêntico e pessoal'],
+  insight: ['uma ideia clara e uma conclusão concreta', 'ponderado e credível'],
+};
+
+/** Portuguese phrases. */
+export const ptCatalogue: PhraseCatalogue = {
+  language: 'pt',
+  fallbackTopic: 'Algo que vale a pena compartilhar',
+  fallbackSubject: 'o nosso tema',
+  joinList,
+  viral: {
+    hooks: [
+      () => '🚨 Pare tudo por um segundo: isto vale a pena.',
+      (brief) => `${titled(brief)}: ainda se fala pouco disto. Vamos mudar isso.`,
+      (brief) => `${titled(brief)}: agora é que fica interessante 👀`,
+      () => 'Isto muda a forma de ver as coisas.',
+    ],
+    curiosityGaps: [
+      (brief) =>
+        brief.isVideo
+          ? 'Não pare o vídeo antes do fim: o melhor fica para o final 👇'
+          : 'E aqui está o detalhe que quase ninguém percebe 👇',
+      () => 'O melhor? Não é o que parece.',
+      () => 'E há um bom motivo para isto importar tanto.',
+    ],
+    callsToAction: [
+      () => 'Guarde para mais tarde e compartilhe com quem precisa de ver isto.',
+      () => 'Compartilhe com alguém que vai adorar 🔁',
+      () => 'Guarde, compartilhe e marque quem precisa disto.',
+    ],
+    priceLine: (price) => `A partir de ${price}`,
+  },
+  professional: {
+    hooks: [
+      (brief) => `${titled(brief)}: uma reflexão que vale a pena compartilhar.`,
+      (brief) => `Em foco: ${brief.subject}.`,
+      (brief) => `${titled(brief)}: o que isto nos diz sobre o que vem aí.`,
+      (brief) => `${titled(brief)}, do ponto de vista prático.`,
+    ],
+    takeaways: {
+      promotion: () => 'Em resumo: se já estava nos seus planos, este é o momento certo para avançar.',
+      event: () => 'Em resumo: a forma mais simples de aproveitar é estar lá.',
+      launch: () => 'Em resumo: quem chegar primeiro vai aproveitar mais.',
+      howto: () => 'Em resumo: pequenos passos constantes fazem a diferença com o tempo.',
+      story: () => 'Em resumo: o progresso vem da persistência, não de atalhos.',
+      insight: () => 'Em resumo: é um investimento de longo prazo, não uma ação pontual.',
+    },
+    callsToAction: [
+      () => 'Siga-nos para mais ideias práticas.',
+      () => 'Compartilhe com um colega a quem isto possa ser útil.',
+    ],
+    keyStrengths: (first, second) => `Pontos fortes: ${first} e ${second}.`,
+    source: (title) => `Fonte: ${title}`,
+    learnMore: (domain) => `Saiba mais em ${domain}.`,
+  },
+  supportLines: {
+    promotion: [
+      (brief) =>
+        brief.audience
+          ? `Uma ótima oportunidade para ${brief.audience}, enquanto durar.`
+          : 'É uma ótima oportunidade, e não vai durar muito.',
+      () => 'A oferta é válida apenas por tempo limitado.',
+    ],
+    event: [
+      () => 'Marque na agenda e venha com alguém.',
+      (brief) =>
+        brief.audience
+          ? `Pensado para ${brief.audience}, e todos são bem-vindos.`
+          : 'Todos são bem-vindos, passe a palavra!',
+    ],
+    launch: [
+      () => 'Foi pensado para tornar tudo mais simples.',
+      (brief) =>
+        brief.audience
+          ? `Criado para ${brief.audience}.`
+          : 'Criado para pessoas reais, com necessidades reais.',
+    ],
+    howto: [
+      () => 'Começar é mais fácil do que parece.',
+      (brief) =>
+        brief.audience
+          ? `Pequenas mudanças fazem uma grande diferença para ${brief.audience}.`
+          : 'São as pequenas mudanças constantes que fazem a diferença.',
+    ],
+    story: [
+      () => 'Cada passo trouxe uma lição que vale a pena contar.',
+      () => 'Nunca foi um caminho em linha reta, e é isso que importa.',
+    ],
+    insight: [
+      (brief) => `${titled(brief)}: merece mais atenção do que recebe.`,
+      (brief) =>
+        brief.audience ? `Importa sobretudo para ${brief.audience}.` : 'Importa mais do que muitos pensam.',
+    ],
+  },
+  engaging: {
+    hooks: [
+      (brief) => `Pergunta rápida: ${brief.subject}, o que acha?`,
+      () => 'Diga a verdade: já experimentou?',
+      (brief) => `${titled(brief)}: o que vem à cabeça primeiro?`,
+      () => 'E você, o que pensa disto?',
+    ],
+    invitations: [
+      () => 'Conte-nos nos comentários 👇',
+      () => 'Deixe a sua resposta nos comentários, lemos todos.',
+      () => 'Comente e marque alguém que devia dar a sua opinião.',
+    ],
+  },
+  storytelling: {
+    moments: [
+      () => 'Tudo começou com um único momento.',
+      () => 'Imagine a cena.',
+      () => 'Há algum tempo, isto era só uma ideia.',
+      () => 'Ainda nos lembramos do dia em que tudo fez sentido.',
+    ],
+    tensions: [
+      () => 'Mas não foi nada fácil.',
+      () => 'A parte difícil? Fazer funcionar na vida real, não só no papel.',
+      () => 'O problema: todos tinham uma opinião, mas poucos tinham respostas.',
+    ],
+    resolutions: [
+      (brief) =>
+        isAnnouncement(brief.intent)
+          ? 'Agora é uma realidade, e cada passo valeu a pena.'
+          : 'Seguimos em frente, e o resultado fala por si.',
+      (brief) => `${titled(brief)}: hoje tudo é diferente, e é isso que importa.`,
+      () => 'A lição: os melhores resultados vêm de não desistir.',
+    ],
+    questionClosing: () => 'E qual é a sua história? Conte-nos nos comentários.',
+    followClosing: () => 'Siga-nos para não perder o próximo capítulo.',
+    turningPoint: (fact) => `A grande mudança: ${fact}`,
+  },
+  informative: {
+    hooks: [
+      (brief) => `${titled(brief)}: tudo o que importa saber.`,
+      (brief) => `${titled(brief)}, explicado em poucos pontos.`,
+      (brief) => `Em poucas palavras: ${brief.subject}.`,
+      (brief) => `${titled(brief)}: o essencial.`,
+    ],
+    steps: [
+      () => 'Comece pelo básico.',
+      () => 'Compare as opções antes de decidir.',
+      () => 'Veja o que funciona e ajuste pelo caminho.',
+    ],
+    callsToAction: [
+      () => 'Guarde este post para consultar quando precisar.',
+      () => 'Guarde e compartilhe com os seus colegas.',
+      () => 'Siga-nos para mais dicas práticas.',
+    ],
+  },
+  normal: {
+    callsToAction: [
+      () => 'Diga-nos o que acha.',
+      () => 'Siga-nos para mais novidades.',
+      () => 'Obrigado por ler, em breve há mais.',
+    ],
+    findOutMore: (domain) => `Saiba tudo em ${domain}.`,
+  },
+  platforms: {
+    linkInBio: 'Link na bio.',
+    linkedinQuestions: [
+      () => 'Qual é a sua experiência com este tema? Gostaria de ler a sua opinião nos comentários.',
+      () => 'E na sua empresa, como é abordado este tema?',
+      () => 'O que funcionou melhor no seu caso?',
+    ],
+    facebookOpeners: {
+      normal: [() => 'Olá a todos! 👋', () => 'Olá, amigos!'],
+      engaging: [() => 'Uma pergunta rápida:', () => 'Queremos saber a sua opinião!'],
+      informative: [() => 'Uma dica útil para hoje:', () => 'É bom saber:'],
+    },
+    facebookQuestions: [
+      () => 'O que acha? Conte-nos nos comentários.',
+      () => 'Já conhecia? Conte-nos aqui nos comentários.',
+    ],
+  },
+  notes: {
+    variationReasons: {
+      viral:
+        'Um gancho forte e um toque de mistério param o scroll, e o pedido para guardar e compartilhar transforma atenção em alcance.',
+      professional:
+        'Uma publicação sóbria, centrada numa ideia-chave, reforça a credibilidade e deixa ao leitor algo que pode aplicar.',
+      engaging:
+        'Começar com uma pergunta direta convida a responder, e os primeiros comentários mostram ao algoritmo que a publicação merece destaque.',
+      storytelling:
+        'Um arco curto, do momento ao desafio e à solução, prende a leitura e torna a mensagem memorável.',
+      informative:
+        'Uma lista fácil de percorrer entrega valor rapidamente, o que gera publicações guardadas e visitas de retorno.',
+      normal: 'Uma mensagem clara e direta lê-se facilmente e chega a um público amplo.',
+    },
+    platformHints: {
+      instagram: (count) =>
+        `No Instagram, as quebras de linha facilitam a leitura${count === 0 ? '' : count === 1 ? ' e uma hashtag ajuda a ser encontrado' : ` e ${count} hashtags ajudam a ser encontrado`}; publique entre as 11h e as 13h ou entre as 19h e as 21h.`,
+      twitter: () =>
+        'No X, fica curto e dentro dos 280 caracteres; publique nos dias úteis de manhã, entre as 8h e as 10h.',
+      linkedin: () =>
+        'No LinkedIn, parágrafos curtos e uma pergunta final abrem a discussão; publique de terça a quinta, entre as 8h e as 10h.',
+      facebook: () =>
+        'No Facebook, um tom próximo incentiva a comentar e compartilhar; publique nos dias úteis, entre as 13h e as 15h.',
+      tiktok: () =>
+        'No TikTok, uma legenda curta deixa o vídeo passar a mensagem; publique ao fim do dia, entre as 18h e as 21h.',
+      youtube: () =>
+        'No YouTube, uma descrição clara ajuda na pesquisa; publique à tarde, entre as 14h e as 16h.',
+    },
+    unusableAnswerPrefix:
+      'Publicação de recurso do redator offline do Postforge, porque a resposta da IA não era um array JSON utilizável.',
+    missingPairPrefix:
+      'Publicação de recurso do redator offline do Postforge, porque a resposta da IA não tinha nenhuma publicação utilizável para esta plataforma e variação.',
+  },
+  enhancement: {
+    marker: ' Escreva-o para ',
+    write: ({ base, intent, audience, subject, keyTerms }) => {
+      const [angle, tone] = angles[intent];
+      const reader = audience ?? (subject ? `quem se interessa por «${subject}»` : 'o seu público');
+      const feature = keyTerms.length > 0 ? ` Destaque ${joinList(keyTerms)}.` : '';
+      return `${base}. Escreva-o para ${reader}, com ${angle} e um tom ${tone}.${feature} Comece com um gancho forte e termine com um apelo à ação claro.`;
+    },
+  },
+};

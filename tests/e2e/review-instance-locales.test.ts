@@ -64,7 +64,8 @@ const cases: LocaleCase[] = [
     review: {
       title: 'Prüfen & Exportieren',
       about: 'Über diese Generierung',
-      variations: ['Professionell', 'Viral'],
+      // The run's language (its prompt is English, detected), then the variations, sorted.
+      variations: ['Englisch, aus deinem Briefing erkannt', 'Professionell', 'Viral'],
       postsHeading: 'Generierte Beiträge',
       instagramSection: 'Instagram 2 Varianten',
       copy: 'Kopieren',
@@ -98,7 +99,7 @@ const cases: LocaleCase[] = [
     review: {
       title: 'Revisar y exportar',
       about: 'Sobre esta generación',
-      variations: ['Profesional', 'Viral'],
+      variations: ['Inglés, detectado en tu briefing', 'Profesional', 'Viral'],
       postsHeading: 'Publicaciones generadas',
       instagramSection: 'Instagram 2 variantes',
       copy: 'Copiar',

@@ -8,6 +8,8 @@ import { useCreateRun } from '../../hooks/useCreateRun';
 import { useGenerationSettings } from '../../hooks/useGenerationSettings';
 import { LanguageSettingContext } from '../../hooks/useLanguageSetting';
 import { useRunStream } from '../../hooks/useRunStream';
+import { ApiError } from '../../../../api/client';
+import { forgetActiveRun, readActiveRunId, rememberActiveRun } from '../../active-run';
 import { useUploadMedia } from '../../hooks/useUploadMedia';
 import { useMediaQuery } from '../../../shell/hooks/useMediaQuery';
 import { VideoSettingsPanel } from '../reels/VideoSettingsPanel';
@@ -49,14 +51,15 @@ interface SubmitProblem {
 /**
  * The generator screen (/app/create, 'Postforge Agent'): four source tabs sharing one form (kept when switching
  * tabs), the platform picker and settings beside the input on wide screens, Generate, and the live progress of
- * the run; a completed run opens /app/review.
+ * the run; a completed run opens /app/review. The run this tab started is remembered, so leaving the screen
+ * during a run and coming back shows its progress again.
  */
 export function GeneratorScreen() {
   const { t } = useTranslation('generation');
   const headingId = useId();
   const navigate = useNavigate();
   const [form, setForm] = useState<GeneratorForm>(createInitialForm);
-  const [runId, setRunId] = useState<string>();
+  const [runId, setRunId] = useState<string | undefined>(readActiveRunId);
   const [isUploading, setIsUploading] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
   const createRun = useCreateRun();
@@ -68,14 +71,18 @@ export function GeneratorScreen() {
   const isWide = useMediaQuery('(min-width: 1024px)');
   const hasSettings = form.tab !== 'reels';
 
-  const isRunActive = runId !== undefined && run?.status !== 'failed';
+  const isRunMissing = runStream.error instanceof ApiError && runStream.error.status === 404;
+  const isRunActive = runId !== undefined && run?.status !== 'failed' && !isRunMissing;
   const isGenerating = isUploading || createRun.isPending || isRunActive;
 
   useEffect(() => {
+    if (runId !== undefined && (run?.status === 'completed' || run?.status === 'failed' || isRunMissing)) {
+      forgetActiveRun();
+    }
     if (runId !== undefined && run?.status === 'completed') {
       void navigate({ to: '/app/review', search: { run: runId } });
     }
-  }, [navigate, run?.status, runId]);
+  }, [navigate, run?.status, runId, isRunMissing]);
 
   function update(patch: Partial<GeneratorForm>) {
     setForm((current) => ({ ...current, ...patch }));
@@ -114,6 +121,7 @@ export function GeneratorScreen() {
     }
     try {
       const { runId: startedRunId } = await createRun.mutateAsync(buildRunInput(form, uploadedAssetIds));
+      rememberActiveRun(startedRunId);
       setRunId(startedRunId);
     } catch (error) {
       setProblem({
@@ -229,7 +237,7 @@ export function GeneratorScreen() {
           </div>
         </Tabs>
       </LanguageSettingContext>
-      {runId !== undefined && (
+      {runId !== undefined && !isRunMissing && (
         <GenerationProgressPanel
           run={run}
           streamState={runStream.streamState}

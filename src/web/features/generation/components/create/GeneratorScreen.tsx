@@ -8,6 +8,7 @@ import { useCreateRun } from '../../hooks/useCreateRun';
 import { useGenerationSettings } from '../../hooks/useGenerationSettings';
 import { LanguageSettingContext } from '../../hooks/useLanguageSetting';
 import { useRunStream } from '../../hooks/useRunStream';
+import { useGenerationCapabilities } from '../../hooks/useGenerationCapabilities';
 import { ApiError } from '../../../../api/client';
 import { forgetActiveRun, readActiveRunId, rememberActiveRun } from '../../active-run';
 import { useUploadMedia } from '../../hooks/useUploadMedia';
@@ -64,6 +65,8 @@ export function GeneratorScreen() {
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
   const createRun = useCreateRun();
   const settings = useGenerationSettings();
+  const capabilities = useGenerationCapabilities();
+  const isWebSearchAvailable = capabilities.data?.webSearch.isAvailable ?? true;
   const language = form.language ?? settings.data?.defaultLanguage ?? 'auto';
   const uploadMedia = useUploadMedia();
   const runStream = useRunStream(runId);
@@ -120,7 +123,9 @@ export function GeneratorScreen() {
       }
     }
     try {
-      const { runId: startedRunId } = await createRun.mutateAsync(buildRunInput(form, uploadedAssetIds));
+      const { runId: startedRunId } = await createRun.mutateAsync(
+        buildRunInput({ ...form, useWebSearch: form.useWebSearch && isWebSearchAvailable }, uploadedAssetIds),
+      );
       rememberActiveRun(startedRunId);
       setRunId(startedRunId);
     } catch (error) {
@@ -163,6 +168,7 @@ export function GeneratorScreen() {
                   onPromptChange={(quickPrompt) => update({ quickPrompt })}
                   useWebSearch={form.useWebSearch}
                   onUseWebSearchChange={(useWebSearch) => update({ useWebSearch })}
+                  isWebSearchAvailable={isWebSearchAvailable}
                   disabled={isGenerating}
                 />
               </TabsContent>

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { lazyImageProvider, lazyTextProvider, lazyVideoProvider } from './integrations/ai/lazy-providers';
 import { defaultBrandPalette } from './integrations/ai/offline/offline-image.colors';
 import { createCardRenderPool } from './integrations/ai/offline/offline-image.pool';
+import { describeCapabilities } from './modules/generation/generation.capabilities';
 import { offlineLabels } from './integrations/ai/offline/offline-labels';
 import { selectAiProviders } from './integrations/ai/openai/select-providers';
 import { createMailer } from './integrations/email/mailer';
@@ -196,6 +197,7 @@ export async function createContainer(
     media,
     text: ai.text,
     speech: ai.speech,
+    capabilities: describeCapabilities(ai),
     log,
   });
   return {

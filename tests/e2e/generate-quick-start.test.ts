@@ -72,6 +72,19 @@ describe('Generator: Quick Start (offline providers)', () => {
     await context.close();
   });
 
+  it('disables web search with the offline writer, with a line saying why', async () => {
+    const { context, page } = await openPage(browser, 'quick-start-web-search');
+    await signIn(page, server.baseUrl);
+    await openGenerator(page, server.baseUrl);
+    const webSearch = page.getByRole('switch', { name: 'Use current web information' });
+    await expectDisabled(webSearch);
+    expect(await webSearch.getAttribute('aria-checked')).toBe('false');
+    await expectVisible(
+      page.getByText(/^Web search needs an AI text provider; the offline writer cannot search\./),
+    );
+    await context.close();
+  });
+
   it('makes AI Videos and AI Images exclusive and locks speech for a format without it', async () => {
     const { context, page } = await openPage(browser, 'quick-start-video-settings');
     await signIn(page, server.baseUrl);
@@ -156,6 +169,8 @@ describe('Generator: Quick Start (offline providers)', () => {
       ]);
       // The offline writer is labelled.
       await expectVisible(page.getByRole('button', { name: /^Offline:/ }));
+      // So are the offline cards.
+      await expectVisible(page.getByText('Postforge offline card'));
 
       const cards = postCards(page);
       await expect.poll(() => cards.count()).toBe(4);

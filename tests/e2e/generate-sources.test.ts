@@ -228,6 +228,10 @@ describe('Generator: From URL, Upload Media and Video Reels (offline providers)'
     );
     // The uploaded picture itself (re-encoded, same size), not a rendered card.
     expect(await readImageWidths(cards)).toEqual([480]);
+    // Labelled as the user's own upload, not as an offline card.
+    await expectVisible(cards.getByText('Your upload', { exact: true }));
+    await expectVisible(page.getByText('Your uploads', { exact: true }));
+    expect(await page.getByText('Postforge offline card').count()).toBe(0);
     await context.close();
   });
 

@@ -253,3 +253,32 @@ export const updateGenerationSettingsContract = defineContract({
   body: generationSettingsSchema,
   response: generationSettingsSchema,
 });
+
+const providerInfoSchema = z.object({
+  /** The model or offline provider's name, e.g. 'gpt-4.1-mini' or 'Postforge offline writer'. */
+  label: z.string(),
+  /** True when no AI provider is configured for this capability and Postforge's offline one answers. */
+  isOffline: z.boolean(),
+});
+
+/** Which provider answers each AI capability on this instance, as the generator needs to know it. */
+export const generationCapabilitiesSchema = z.object({
+  text: providerInfoSchema,
+  image: providerInfoSchema,
+  video: providerInfoSchema,
+  speech: z.object({ isOffline: z.boolean() }),
+  /** Web search needs a configured text provider; the offline writer cannot search. */
+  webSearch: z.object({ isAvailable: z.boolean() }),
+});
+
+/** The instance's AI capabilities. */
+export type GenerationCapabilities = z.infer<typeof generationCapabilitiesSchema>;
+
+/** GET /api/generation/capabilities: which AI capabilities run offline on this instance (no keys shown). */
+export const getGenerationCapabilitiesContract = defineContract({
+  method: 'GET',
+  path: '/api/generation/capabilities',
+  summary: 'Which AI capabilities run offline',
+  tags: ['generation'],
+  response: generationCapabilitiesSchema,
+});

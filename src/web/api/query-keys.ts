@@ -7,4 +7,5 @@ export const queryKeys = {
   generationRun: (runId: string) => ['generation', 'run', runId] as const,
   generationRuns: ['generation', 'runs'] as const,
   generationSettings: ['generation', 'settings'] as const,
+  generationCapabilities: ['generation', 'capabilities'] as const,
 };

@@ -13,6 +13,7 @@ describe('generation policy', () => {
       enhancePrompt: writersOnly(viewerGenerateMessage),
       transcribe: writersOnly(viewerGenerateMessage),
       readSettings: everySignedInCaller,
+      readCapabilities: everySignedInCaller,
       changeSettings: writersOnly(viewerSettingsMessage),
     });
   });

@@ -9,7 +9,8 @@ export const viewerSettingsMessage = 'Viewers cannot change the settings of this
 /**
  * Owners and editors start runs in their workspace, and only they may spend the instance's AI work on the steps
  * before a run (enhance a prompt, transcribe a clip): a viewer cannot generate, so these would serve nothing.
- * Owners and editors change the workspace's generation settings (its default language); every member reads them.
+ * Owners and editors change the workspace's generation settings (its default language); every member reads them
+ * and which AI capabilities run offline.
  * Every member may read runs and follow their events (only their own workspace's: another's run is a 404 from
  * the scoped query).
  */
@@ -21,5 +22,6 @@ export const generationPolicy = definePolicy('generation', {
   enhancePrompt: sessionAction(canWriteWorkspace, viewerGenerateMessage),
   transcribe: sessionAction(canWriteWorkspace, viewerGenerateMessage),
   readSettings: sessionAction(allowEveryone),
+  readCapabilities: sessionAction(allowEveryone),
   changeSettings: sessionAction(canWriteWorkspace, viewerSettingsMessage),
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   createRunContract,
   enhancePromptContract,
+  getGenerationCapabilitiesContract,
   getGenerationSettingsContract,
   getRunContract,
   listRunsContract,
@@ -47,6 +48,10 @@ export function registerGenerationRoutes(
   );
   bindRoute(app, updateGenerationSettingsContract, policy.changeSettings, async ({ auth, body }) =>
     service.updateSettings(auth, body),
+  );
+
+  bindRoute(app, getGenerationCapabilitiesContract, policy.readCapabilities, async () =>
+    service.getCapabilities(),
   );
 
   bindRawRoute(app, runEventsContract, policy.watchRun, async ({ auth, params, request, reply }) => {

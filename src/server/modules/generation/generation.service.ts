@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import type { createRunSchema, GenerationSettings } from '../../../shared/contracts/generation';
+import type {
+  createRunSchema,
+  GenerationCapabilities,
+  GenerationSettings,
+} from '../../../shared/contracts/generation';
 import {
   isContentLanguage,
   type ContentLanguage,
@@ -50,6 +54,8 @@ export function createGenerationService(deps: {
   media: MediaService;
   text: TextProvider;
   speech: SpeechProvider;
+  /** Which AI capabilities run offline (fixed for the process's life). */
+  capabilities: GenerationCapabilities;
   log: { error(details: object, message: string): void };
 }) {
   const { store } = deps;
@@ -122,6 +128,11 @@ export function createGenerationService(deps: {
           return { ...rest, postCount };
         }),
       };
+    },
+
+    /** Which AI capabilities run offline on this instance (labels only, never keys). */
+    getCapabilities(): GenerationCapabilities {
+      return deps.capabilities;
     },
 
     /** The workspace's generation settings (every member may read them). */

@@ -2,3 +2,5 @@
 export { ReviewScreen } from './components/ReviewScreen';
 export { PostCard, type PostCardProps } from './components/PostCard';
 export { useRecentRuns } from './hooks/useRecentRuns';
+export { MediaProgressCounts } from './components/MediaProgressCounts';
+export { describeRunWork, type RunWork } from './run-progress';

@@ -4,7 +4,7 @@ import { getButtonClasses } from '../../../ui/Button';
 import { Tooltip } from '../../../ui/Tooltip';
 
 /** What offline output is made by, per capability (its explanation is `review:offline.explanation.<capability>`). */
-export type OfflineCapability = 'text' | 'image';
+export type OfflineCapability = 'text' | 'image' | 'video' | 'speech';
 
 /**
  * An 'Offline' label with a tooltip explaining why (no AI key configured). It is a button so keyboard and

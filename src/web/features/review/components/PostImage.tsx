@@ -38,6 +38,7 @@ export function PostImage({ post }: { post: GeneratedPost }) {
         style={getImageAspectStyle(post)}
       />
       {post.imageStatus === 'fallback' && <MediaNote>{t('media.fallbackImage')}</MediaNote>}
+      {post.isUploadedImage && <MediaNote>{t('media.yourUpload')}</MediaNote>}
     </div>
   );
 }

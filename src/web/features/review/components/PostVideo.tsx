@@ -63,6 +63,7 @@ export function PostVideo({ post }: { post: GeneratedPost }) {
           {post.videoMessage ?? t('media.fallbackVideo')}
         </MediaNote>
       )}
+      {post.isUploadedVideo && <MediaNote>{t('media.yourVideo')}</MediaNote>}
     </div>
   );
 }

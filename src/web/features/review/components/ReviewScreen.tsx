@@ -10,6 +10,7 @@ import { PostGrid } from './PostGrid';
 import { ReviewAlert } from './ReviewAlert';
 import { RunHeader } from './RunHeader';
 import { RunProgressPanel } from './RunProgressPanel';
+import { describeRunWork } from '../run-progress';
 
 const PAGE_CLASSES =
   'mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:gap-8 sm:px-6 sm:py-10 lg:px-8';
@@ -56,7 +57,7 @@ function RunReview({ runId }: { runId: string }) {
   return (
     <>
       <RunHeader run={run} />
-      {run.status === 'running' && (
+      {(run.status === 'running' || (run.status === 'completed' && describeRunWork(run).hasPendingMedia)) && (
         <RunProgressPanel run={run} streamState={streamState} onRefresh={handleRefresh} />
       )}
       {run.status === 'failed' && <FailedRunNotice error={run.error} />}

@@ -1,45 +1,94 @@
-import { Globe, ImageIcon, Link2, PenLine } from 'lucide-react';
+import { Clapperboard, Globe, ImageIcon, Link2, Mic, PenLine, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { GenerationRun } from '../../../../shared/contracts/generation';
 import { summarizeVariations } from '../../../../shared/domain/variations';
 import { Badge } from '../../../ui/Badge';
 import { RunLanguageBadge } from './LanguageBadges';
-import { OfflineBadge } from './OfflineBadge';
+import { useGenerationCapabilities } from '../../generation/hooks/useGenerationCapabilities';
+import { OfflineBadge, type OfflineCapability } from './OfflineBadge';
 import { OriginalPrompt } from './OriginalPrompt';
 import { ReviewAlert } from './ReviewAlert';
 
 type RunSummary = NonNullable<GenerationRun['summary']>;
 
+/** One provider line: its name (an offline one from the catalogue) and the offline label with its reason. */
+function ProviderLine({
+  icon: Icon,
+  term,
+  name,
+  capability,
+}: {
+  icon: typeof PenLine;
+  term: string;
+  name: string;
+  capability: OfflineCapability | null;
+}) {
+  return (
+    <div className="flex items-center gap-1.5">
+      <dt className="flex items-center gap-1 text-muted-foreground">
+        <Icon aria-hidden="true" className="size-3.5" />
+        {term}
+      </dt>
+      <dd className="flex items-center gap-1.5 font-medium">
+        {name}
+        {capability && <OfflineBadge capability={capability} />}
+      </dd>
+    </div>
+  );
+}
+
 /**
- * The providers that wrote the run. An offline provider's name comes from the catalogue (the server names it in
- * English); a remote one is its model name.
+ * The providers that made the run, each offline one labelled: text, then its media (images or clips; the
+ * user's own uploads are named as theirs, not as a provider's), and the transcript of a Video Reels clip. An
+ * offline provider's name comes from the catalogue (the server names it in English); a remote one is its model
+ * name. Clips and transcripts follow the instance's providers (the run stores only text and image providers).
  */
-function ProviderLabels({ summary }: { summary: RunSummary }) {
+function ProviderLabels({ run, summary }: { run: GenerationRun; summary: RunSummary }) {
   const { t } = useTranslation('review');
+  const capabilities = useGenerationCapabilities().data;
   const { textProvider, imageProvider } = summary;
+  const isAllUploads =
+    run.posts.length > 0 && run.posts.every((post) => post.isUploadedImage || post.isUploadedVideo);
+  const offline = (isOffline: boolean, capability: OfflineCapability) => (isOffline ? capability : null);
   return (
     <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-      <div className="flex items-center gap-1.5">
-        <dt className="flex items-center gap-1 text-muted-foreground">
-          <PenLine aria-hidden="true" className="size-3.5" />
-          {t('header.textProvider')}
-        </dt>
-        <dd className="flex items-center gap-1.5 font-medium">
-          {textProvider.isOffline ? t('header.offlineProvider.text') : textProvider.label}
-          {textProvider.isOffline && <OfflineBadge capability="text" />}
-        </dd>
-      </div>
-      {summary.mediaType === 'image' && (
-        <div className="flex items-center gap-1.5">
-          <dt className="flex items-center gap-1 text-muted-foreground">
-            <ImageIcon aria-hidden="true" className="size-3.5" />
-            {t('header.imageProvider')}
-          </dt>
-          <dd className="flex items-center gap-1.5 font-medium">
-            {imageProvider.isOffline ? t('header.offlineProvider.image') : imageProvider.label}
-            {imageProvider.isOffline && <OfflineBadge capability="image" />}
-          </dd>
-        </div>
+      <ProviderLine
+        icon={PenLine}
+        term={t('header.textProvider')}
+        name={textProvider.isOffline ? t('header.offlineProvider.text') : textProvider.label}
+        capability={offline(textProvider.isOffline, 'text')}
+      />
+      {isAllUploads && (
+        <ProviderLine
+          icon={Upload}
+          term={t('header.media')}
+          name={t('header.yourUploads')}
+          capability={null}
+        />
+      )}
+      {!isAllUploads && summary.mediaType === 'image' && (
+        <ProviderLine
+          icon={ImageIcon}
+          term={t('header.imageProvider')}
+          name={imageProvider.isOffline ? t('header.offlineProvider.image') : imageProvider.label}
+          capability={offline(imageProvider.isOffline, 'image')}
+        />
+      )}
+      {!isAllUploads && summary.mediaType === 'video' && capabilities && (
+        <ProviderLine
+          icon={Clapperboard}
+          term={t('header.videoProvider')}
+          name={capabilities.video.isOffline ? t('header.offlineProvider.video') : capabilities.video.label}
+          capability={offline(capabilities.video.isOffline, 'video')}
+        />
+      )}
+      {run.method === 'reels' && capabilities && (
+        <ProviderLine
+          icon={Mic}
+          term={t('header.speechProvider')}
+          name={capabilities.speech.isOffline ? t('header.offlineProvider.speech') : capabilities.text.label}
+          capability={offline(capabilities.speech.isOffline, 'speech')}
+        />
       )}
     </dl>
   );
@@ -108,7 +157,7 @@ export function RunHeader({ run }: { run: GenerationRun }) {
           )}
         </ul>
       )}
-      {summary && <ProviderLabels summary={summary} />}
+      {summary && <ProviderLabels run={run} summary={summary} />}
       {summary?.notices.map((notice) => (
         <ReviewAlert key={notice}>{notice}</ReviewAlert>
       ))}

@@ -4,7 +4,8 @@ import { useLocaleFormat } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { Progress } from '../../../ui/Progress';
 import type { StreamState } from '../../generation/hooks/useRunStream';
-import { describeRunProgress, runStepCount } from '../run-progress';
+import { describeRunWork, runStepCount } from '../run-progress';
+import { MediaProgressCounts } from './MediaProgressCounts';
 
 /** Props of {@link RunProgressPanel}. */
 export interface RunProgressPanelProps {
@@ -15,13 +16,15 @@ export interface RunProgressPanelProps {
 }
 
 /**
- * The progress of a running generation: 'Step N of 4', the step's message (announced politely as it changes)
- * and a bar at 25% per step. When the live connection is lost it offers to refresh.
+ * The progress of a generation still at work: 'Step N of 4', the step's message (announced politely as it
+ * changes), a bar that follows the real work and the media counts per kind. A completed run whose clips still
+ * render stays below 100%. When the live connection is lost it offers to refresh.
  */
 export function RunProgressPanel({ run, streamState, onRefresh }: RunProgressPanelProps) {
   const { t } = useTranslation('review');
   const { number } = useLocaleFormat();
-  const { stepNumber, percent } = describeRunProgress(run.step);
+  const work = describeRunWork(run);
+  const { stepNumber, percent } = work;
   return (
     <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <Progress
@@ -30,8 +33,9 @@ export function RunProgressPanel({ run, streamState, onRefresh }: RunProgressPan
         formatValue={(value, max) => number(value / max, { style: 'percent' })}
       />
       <p aria-live="polite" className="text-sm text-muted-foreground">
-        {run.stepMessage || t('progress.preparing')}
+        {run.status === 'completed' ? t('progress.mediaPending') : run.stepMessage || t('progress.preparing')}
       </p>
+      <MediaProgressCounts work={work} />
       {streamState === 'error' && (
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <p>{t('progress.streamLost')}</p>

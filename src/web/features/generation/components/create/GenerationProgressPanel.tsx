@@ -7,24 +7,15 @@ import { useLocaleFormat } from '../../../../i18n/format';
 import type { StreamState } from '../../hooks/useRunStream';
 import { Notice } from './Notice';
 import { StreamedPostCard } from './StreamedPostCard';
+import { describeRunWork, MediaProgressCounts } from '../../../review';
 
-/** Steps of a run (spec 1 §4: steps 0-3, 25% each). */
+/** Steps of a run (spec 1 §4). */
 const stepCount = 4;
 
 /**
- * Progress of a run: step index 0-3 reads 'Step {index + 1} of 4' at (index + 1) x 25%; a completed run reads
- * 'Step 4 of 4' at 100%; a failed run keeps the step it reached.
- */
-function describeRunProgress(run: GenerationRun | undefined): { stepNumber: number; percent: number } {
-  if (!run) return { stepNumber: 1, percent: 0 };
-  if (run.status === 'completed') return { stepNumber: stepCount, percent: 100 };
-  const stepIndex = Math.min(Math.max(run.step, 0), stepCount - 1);
-  return { stepNumber: stepIndex + 1, percent: (stepIndex + 1) * (100 / stepCount) };
-}
-
-/**
  * The generator's progress panel: 'Step N of 4', the percent and the run's step message (announced politely),
- * a progress bar, the posts as they stream in, and the failure alert with the server's detail.
+ * a progress bar that follows the real work (posts written, then images and clips made, counted per kind; never
+ * 100% while a medium is still being made), the posts as they stream in, and the failure alert with the server's detail.
  */
 export function GenerationProgressPanel({
   run,
@@ -38,7 +29,8 @@ export function GenerationProgressPanel({
   const { t } = useTranslation('generation');
   const format = useLocaleFormat();
   const headingId = useId();
-  const { stepNumber, percent } = describeRunProgress(run);
+  const work = describeRunWork(run);
+  const { stepNumber, percent } = work;
   const isOffline =
     (run?.summary?.textProvider.isOffline ?? false) || (run?.posts.some((post) => post.isOffline) ?? false);
   const isLost = run?.status === 'running' && streamState === 'error';
@@ -47,7 +39,7 @@ export function GenerationProgressPanel({
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
-          {run?.status === 'completed' ? t('progress.ready') : t('progress.generating')}
+          {work.isFinished ? t('progress.ready') : t('progress.generating')}
         </h2>
         {isOffline && <Badge variant="warning">{t('progress.offlineWriter')}</Badge>}
       </div>
@@ -57,8 +49,11 @@ export function GenerationProgressPanel({
         formatValue={(value) => format.number(Math.round(value) / 100, { style: 'percent' })}
       />
       <p aria-live="polite" className="text-sm text-muted-foreground">
-        {run?.stepMessage || t('progress.starting')}
+        {work.hasPendingMedia && run?.status === 'completed'
+          ? t('progress.mediaPending')
+          : run?.stepMessage || t('progress.starting')}
       </p>
+      <MediaProgressCounts work={work} />
       {run?.status === 'failed' && (
         <Notice tone="error" title={t('alerts.generationFailed')}>
           {run.error}

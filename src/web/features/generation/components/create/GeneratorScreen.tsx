@@ -8,6 +8,9 @@ import { useCreateRun } from '../../hooks/useCreateRun';
 import { useGenerationSettings } from '../../hooks/useGenerationSettings';
 import { LanguageSettingContext } from '../../hooks/useLanguageSetting';
 import { useRunStream } from '../../hooks/useRunStream';
+import { useGenerationCapabilities } from '../../hooks/useGenerationCapabilities';
+import { ApiError } from '../../../../api/client';
+import { forgetActiveRun, readActiveRunId, rememberActiveRun } from '../../active-run';
 import { useUploadMedia } from '../../hooks/useUploadMedia';
 import { useMediaQuery } from '../../../shell/hooks/useMediaQuery';
 import { VideoSettingsPanel } from '../reels/VideoSettingsPanel';
@@ -49,18 +52,21 @@ interface SubmitProblem {
 /**
  * The generator screen (/app/create, 'Postforge Agent'): four source tabs sharing one form (kept when switching
  * tabs), the platform picker and settings beside the input on wide screens, Generate, and the live progress of
- * the run; a completed run opens /app/review.
+ * the run; a completed run opens /app/review. The run this tab started is remembered, so leaving the screen
+ * during a run and coming back shows its progress again.
  */
 export function GeneratorScreen() {
   const { t } = useTranslation('generation');
   const headingId = useId();
   const navigate = useNavigate();
   const [form, setForm] = useState<GeneratorForm>(createInitialForm);
-  const [runId, setRunId] = useState<string>();
+  const [runId, setRunId] = useState<string | undefined>(readActiveRunId);
   const [isUploading, setIsUploading] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
   const createRun = useCreateRun();
   const settings = useGenerationSettings();
+  const capabilities = useGenerationCapabilities();
+  const isWebSearchAvailable = capabilities.data?.webSearch.isAvailable ?? true;
   const language = form.language ?? settings.data?.defaultLanguage ?? 'auto';
   const uploadMedia = useUploadMedia();
   const runStream = useRunStream(runId);
@@ -68,14 +74,18 @@ export function GeneratorScreen() {
   const isWide = useMediaQuery('(min-width: 1024px)');
   const hasSettings = form.tab !== 'reels';
 
-  const isRunActive = runId !== undefined && run?.status !== 'failed';
+  const isRunMissing = runStream.error instanceof ApiError && runStream.error.status === 404;
+  const isRunActive = runId !== undefined && run?.status !== 'failed' && !isRunMissing;
   const isGenerating = isUploading || createRun.isPending || isRunActive;
 
   useEffect(() => {
+    if (runId !== undefined && (run?.status === 'completed' || run?.status === 'failed' || isRunMissing)) {
+      forgetActiveRun();
+    }
     if (runId !== undefined && run?.status === 'completed') {
       void navigate({ to: '/app/review', search: { run: runId } });
     }
-  }, [navigate, run?.status, runId]);
+  }, [navigate, run?.status, runId, isRunMissing]);
 
   function update(patch: Partial<GeneratorForm>) {
     setForm((current) => ({ ...current, ...patch }));
@@ -113,7 +123,10 @@ export function GeneratorScreen() {
       }
     }
     try {
-      const { runId: startedRunId } = await createRun.mutateAsync(buildRunInput(form, uploadedAssetIds));
+      const { runId: startedRunId } = await createRun.mutateAsync(
+        buildRunInput({ ...form, useWebSearch: form.useWebSearch && isWebSearchAvailable }, uploadedAssetIds),
+      );
+      rememberActiveRun(startedRunId);
       setRunId(startedRunId);
     } catch (error) {
       setProblem({
@@ -155,6 +168,7 @@ export function GeneratorScreen() {
                   onPromptChange={(quickPrompt) => update({ quickPrompt })}
                   useWebSearch={form.useWebSearch}
                   onUseWebSearchChange={(useWebSearch) => update({ useWebSearch })}
+                  isWebSearchAvailable={isWebSearchAvailable}
                   disabled={isGenerating}
                 />
               </TabsContent>
@@ -229,7 +243,7 @@ export function GeneratorScreen() {
           </div>
         </Tabs>
       </LanguageSettingContext>
-      {runId !== undefined && (
+      {runId !== undefined && !isRunMissing && (
         <GenerationProgressPanel
           run={run}
           streamState={runStream.streamState}

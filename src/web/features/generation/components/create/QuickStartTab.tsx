@@ -7,19 +7,23 @@ import { Notice } from './Notice';
 
 /**
  * The Quick Start tab: the prompt with an 'Enhance prompt' button (the answer replaces the prompt; an
- * offline/fallback answer is noted) and the 'Use current web information' toggle.
+ * offline/fallback answer is noted) and the 'Use current web information' toggle. When web search is not
+ * available (the offline writer cannot search), the toggle is off and disabled, and its line says why.
  */
 export function QuickStartTab({
   prompt,
   onPromptChange,
   useWebSearch,
   onUseWebSearchChange,
+  isWebSearchAvailable = true,
   disabled,
 }: {
   prompt: string;
   onPromptChange: (prompt: string) => void;
   useWebSearch: boolean;
   onUseWebSearchChange: (useWebSearch: boolean) => void;
+  /** False when no AI text provider is configured: web search cannot run. */
+  isWebSearchAvailable?: boolean;
   disabled?: boolean;
 }) {
   const { t } = useTranslation('generation');
@@ -72,9 +76,9 @@ export function QuickStartTab({
       )}
       <Switch
         label={t('quickStart.webSearch')}
-        description={t('quickStart.webSearchHint')}
-        checked={useWebSearch}
-        disabled={disabled}
+        description={isWebSearchAvailable ? t('quickStart.webSearchHint') : t('quickStart.webSearchOffline')}
+        checked={useWebSearch && isWebSearchAvailable}
+        disabled={disabled || !isWebSearchAvailable}
         onCheckedChange={onUseWebSearchChange}
         className="rounded-lg border p-3"
       />

@@ -32,7 +32,9 @@ const aspectRatioChoices = aspectRatios.map((ratio) => ({ value: ratio, label: r
 /**
  * Settings of AI videos (spec 1 §2 "Video widgets"): format by category (choosing one takes its default
  * duration), duration, speech (off and locked for formats without speech), voice, quality, aspect ratio (also
- * from the platform video options) and music. Every change goes out normalised.
+ * from the platform video options) and music. AI clips are always 5 seconds long, so each control's line says
+ * what it changes in the clip (narration, music bed, resolution) and that the duration does not lengthen it.
+ * Every change goes out normalised.
  */
 export function VideoSettingsPanel({ value, onChange }: VideoSettingsPanelProps) {
   const { t } = useTranslation('generation');
@@ -55,7 +57,9 @@ export function VideoSettingsPanel({ value, onChange }: VideoSettingsPanelProps)
         <h3 id={titleId} className="text-base font-semibold">
           {t('videoSettings.heading')}
         </h3>
-        <p className="text-sm text-muted-foreground">{t('videoSettings.intro')}</p>
+        <p className="text-sm text-muted-foreground">
+          {t('videoSettings.intro', { seconds: number(generatedVideoDurationSeconds) })}
+        </p>
       </div>
 
       <VideoFormatPicker
@@ -100,7 +104,11 @@ export function VideoSettingsPanel({ value, onChange }: VideoSettingsPanelProps)
           value={config.voiceType}
           disabled={!config.withSpeech}
           onChange={(voiceType) => update({ voiceType })}
-          hint={config.withSpeech ? t(`voices.${config.voiceType}.description`) : t('videoSettings.voiceOff')}
+          hint={
+            config.withSpeech
+              ? `${t('videoSettings.voiceHint')} ${t(`voices.${config.voiceType}.description`)}`
+              : t('videoSettings.voiceOff')
+          }
         />
       </div>
 
@@ -109,6 +117,7 @@ export function VideoSettingsPanel({ value, onChange }: VideoSettingsPanelProps)
         choices={qualityChoices}
         value={config.quality}
         onChange={(quality) => update({ quality })}
+        hint={t('videoSettings.qualityHint')}
       />
 
       <ChoiceGroup

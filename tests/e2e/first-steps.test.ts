@@ -1,13 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
 import { defaultOwner, settleAnimations, visible, waitForPath } from './support/flows';
-import { expectVisible, generateAndWaitForReview, openGenerator } from './support/generator';
+import { expectHidden, expectVisible, generateAndWaitForReview, openGenerator } from './support/generator';
 import { startServer, type RunningServer } from './support/server';
 
 /*
  * What a new user meets first (issue #15 §5): on a fresh instance Get Started Free opens the owner set-up,
- * focus returns to the button that opened a dialog, and the dashboard tiles lead to what they count.
+ * focus returns to the button that opened a dialog, uploads are checked when chosen and their errors go with
+ * the file, and the dashboard tiles lead to what they count.
  * The tests share one server and run in order: the first creates the owner.
  */
 
@@ -26,6 +28,18 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** Picks files through the 'Choose Files' button's file chooser. */
+async function chooseFiles(
+  page: Page,
+  files: Array<{ name: string; mimeType: string; buffer: Buffer }>,
+): Promise<void> {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Choose Files', exact: true }).click(),
+  ]);
+  await chooser.setFiles(files);
+}
 
 /** The accessible name of the focused element (its text or aria-label). */
 async function readFocusedName(page: Page): Promise<string> {
@@ -98,6 +112,47 @@ describe('first steps of a new user', () => {
       await waitForPath(page, '/app/review');
       await expectVisible(page.getByRole('heading', { name: 'Recent generations' }));
     }
+    await context.close();
+  });
+
+  it('checks uploads when chosen and drops an error with the file that caused it', async () => {
+    const { context, page } = await openPage(browser, 'first-steps-uploads');
+    const login = await page.request.post(`${server.baseUrl}/api/auth/login`, {
+      headers: { 'x-postforge-csrf': '1' },
+      data: { email: defaultOwner.email, password: defaultOwner.password },
+    });
+    expect(login.status()).toBe(200);
+    const screen = await openGenerator(page, server.baseUrl);
+    await screen.tab('Upload Media').click();
+    const alerts = page.getByRole('alert');
+
+    // A file named like a picture that is not one: the server refuses it on its row before any Generate.
+    await chooseFiles(page, [
+      { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture') },
+    ]);
+    const list = page.getByRole('region', { name: 'Selected files (1)' });
+    const rowError = list.getByRole('alert');
+    await expectVisible(rowError);
+    expect(await rowError.innerText()).toMatch(/broken\.png|image/i);
+    expect(await alerts.count()).toBe(1);
+
+    // Removing the file removes its error; nothing else is left on screen.
+    await page.getByRole('button', { name: 'Remove broken.png' }).click();
+    await expectHidden(rowError);
+    expect(await alerts.count()).toBe(0);
+
+    // A refused type shows one message, which goes when a good file replaces it.
+    await chooseFiles(page, [{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') }]);
+    await expectVisible(alerts.filter({ hasText: 'Please select valid image or video files' }));
+    const png = await sharp({
+      create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 120, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    await chooseFiles(page, [{ name: 'bread.png', mimeType: 'image/png', buffer: png }]);
+    const uploaded = page.getByRole('region', { name: 'Selected files (1)' });
+    await expectVisible(uploaded.getByRole('img', { name: 'Uploaded' }));
+    expect(await alerts.count()).toBe(0);
     await context.close();
   });
 });

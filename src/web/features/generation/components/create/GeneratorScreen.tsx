@@ -8,7 +8,7 @@ import { useCreateRun } from '../../hooks/useCreateRun';
 import { useGenerationSettings } from '../../hooks/useGenerationSettings';
 import { LanguageSettingContext } from '../../hooks/useLanguageSetting';
 import { useRunStream } from '../../hooks/useRunStream';
-import { useUploadMedia } from '../../hooks/useUploadMedia';
+import { useUploadQueue } from '../../hooks/useUploadQueue';
 import { useMediaQuery } from '../../../shell/hooks/useMediaQuery';
 import { VideoSettingsPanel } from '../reels/VideoSettingsPanel';
 import { AdvancedSettings } from './AdvancedSettings';
@@ -28,7 +28,6 @@ import { LanguageControl } from './LanguageControl';
 import { PlatformPicker } from './PlatformPicker';
 import { QuickStartTab } from './QuickStartTab';
 import { ReelsTab } from './ReelsTab';
-import { uploadPendingEntries } from './upload-files';
 import { UploadTab } from './UploadTab';
 import { UrlTab } from './UrlTab';
 
@@ -62,7 +61,6 @@ export function GeneratorScreen() {
   const createRun = useCreateRun();
   const settings = useGenerationSettings();
   const language = form.language ?? settings.data?.defaultLanguage ?? 'auto';
-  const uploadMedia = useUploadMedia();
   const runStream = useRunStream(runId);
   const run = runStream.data?.id === runId ? runStream.data : undefined;
   const isWide = useMediaQuery('(min-width: 1024px)');
@@ -87,6 +85,15 @@ export function GeneratorScreen() {
       uploads: current.uploads.map((entry) => (entry.key === key ? { ...entry, ...patch } : entry)),
     }));
   }
+  const uploadQueue = useUploadQueue(updateUploadEntry);
+
+  // A new file list makes an earlier message about the files stale: the rows carry their own errors.
+  function handleUploadsChange(uploads: UploadEntry[]) {
+    const known = new Set(form.uploads.map((entry) => entry.key));
+    setProblem(null);
+    setForm((current) => withUploads(current, uploads));
+    uploadQueue.uploadChosen(uploads.filter((entry) => !known.has(entry.key)));
+  }
 
   async function handleGenerate() {
     const submissionProblem = findSubmissionProblem(form);
@@ -100,11 +107,7 @@ export function GeneratorScreen() {
     if (form.tab === 'upload') {
       setIsUploading(true);
       try {
-        uploadedAssetIds = await uploadPendingEntries(
-          form.uploads,
-          uploadMedia.mutateAsync,
-          updateUploadEntry,
-        );
+        uploadedAssetIds = await Promise.all(form.uploads.map(uploadQueue.upload));
       } catch (error) {
         setProblem({ title: error instanceof Error ? error.message : t('upload.failed') });
         return;
@@ -181,7 +184,7 @@ export function GeneratorScreen() {
               <TabsContent value="upload" forceMount className="data-[state=inactive]:hidden">
                 <UploadTab
                   uploads={form.uploads}
-                  onUploadsChange={(uploads) => setForm((current) => withUploads(current, uploads))}
+                  onUploadsChange={handleUploadsChange}
                   prompt={form.uploadPrompt}
                   onPromptChange={(uploadPrompt) => update({ uploadPrompt })}
                   disabled={isGenerating}

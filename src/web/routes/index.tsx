@@ -32,7 +32,8 @@ function LandingPage() {
   const requestedView = search.login ?? (search.invite && !isInvitationDismissed ? 'register' : undefined);
   // A signed-in visitor has nothing to log into; the dialog also closes itself once a login succeeds.
   const openView = session.isPending || isSignedIn ? undefined : requestedView;
-  // On a fresh instance there is no account to log into yet: Get Started Free opens the owner set-up.
+  // On a fresh instance there is no account to log into yet: Get Started Free opens the owner set-up (the
+  // button waits for the answer, so a quick click cannot open the login view there).
   const registration = useRegistrationMode(undefined, { isEnabled: !session.isPending && !isSignedIn });
   const startView: AccountDialogView = registration.data?.mode === 'owner-setup' ? 'register' : 'login';
 
@@ -57,7 +58,7 @@ function LandingPage() {
             <span className="truncate">Postforge</span>
           </Link>
           <div className="flex shrink-0 items-center gap-2">
-            {session.isPending ? (
+            {session.isPending || (!isSignedIn && registration.isPending) ? (
               <Skeleton className="h-10 w-36" />
             ) : isSignedIn ? (
               <Link to="/app" className={getButtonClasses()}>

@@ -32,10 +32,13 @@ function LandingPage() {
   const requestedView = search.login ?? (search.invite && !isInvitationDismissed ? 'register' : undefined);
   // A signed-in visitor has nothing to log into; the dialog also closes itself once a login succeeds.
   const openView = session.isPending || isSignedIn ? undefined : requestedView;
-  // On a fresh instance there is no account to log into yet: Get Started Free opens the owner set-up (the
-  // button waits for the answer, so a quick click cannot open the login view there).
+  // On a fresh instance there is no account to log into yet: Get Started Free opens the owner set-up (a click
+  // before the answer waits for it, so a quick click cannot open the login view there).
   const registration = useRegistrationMode(undefined, { isEnabled: !session.isPending && !isSignedIn });
-  const startView: AccountDialogView = registration.data?.mode === 'owner-setup' ? 'register' : 'login';
+  const handleGetStarted = async () => {
+    const mode = registration.data?.mode ?? (await registration.refetch()).data?.mode;
+    showView(mode === 'owner-setup' ? 'register' : 'login');
+  };
 
   const showView = (view: AccountDialogView) => {
     void navigate({ search: (previous) => ({ ...previous, login: view }) });
@@ -58,14 +61,14 @@ function LandingPage() {
             <span className="truncate">Postforge</span>
           </Link>
           <div className="flex shrink-0 items-center gap-2">
-            {session.isPending || (!isSignedIn && registration.isPending) ? (
+            {session.isPending ? (
               <Skeleton className="h-10 w-36" />
             ) : isSignedIn ? (
               <Link to="/app" className={getButtonClasses()}>
                 {t('header.openApp')}
               </Link>
             ) : (
-              <Button onClick={() => showView(startView)}>{t('header.getStarted')}</Button>
+              <Button onClick={() => void handleGetStarted()}>{t('header.getStarted')}</Button>
             )}
           </div>
         </div>

@@ -182,6 +182,15 @@ export const platformImageAspectRatios: Record<GenerationPlatformId, AspectRatio
   facebook: '1:1',
 };
 
+/**
+ * Aspect ratio of the image made for a post on `platform`: the generation platforms' image ratio above; TikTok
+ * and YouTube, which only take videos, by their video destination's ratio.
+ */
+export function findImageAspectRatio(platform: PlatformId): AspectRatio {
+  if (isGenerationPlatform(platform)) return platformImageAspectRatios[platform];
+  return platformVideoOptions.find((option) => option.platformId === platform)?.aspectRatio ?? '1:1';
+}
+
 /** True when the id names a platform the generator writes for. */
 export function isGenerationPlatform(id: string): id is GenerationPlatformId {
   return (generationPlatformIds as readonly string[]).includes(id);

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { LoginDialog, parseLandingSearch, useSession, type AccountDialogView } from '../features/accounts';
+import {
+  LoginDialog,
+  parseLandingSearch,
+  useRegistrationMode,
+  useSession,
+  type AccountDialogView,
+} from '../features/accounts';
 import { LanguageSelect } from '../features/preferences/components/LanguageSelect';
 import { Badge, Button, Skeleton, getButtonClasses } from '../ui';
 
@@ -9,7 +15,7 @@ import { Badge, Button, Skeleton, getButtonClasses } from '../ui';
  * The landing page. Search: `login` opens the login dialog on that view, `redirect` (a path under /app) is
  * where a login goes, `invite` (an invitation token) opens the register view. The dialog's view lives in the
  * URL: opening and switching views push history entries (Back returns to the previous view), closing
- * replaces the entry. For now: the fixed top bar and a short hero; the full landing is a later issue.
+ * replaces the entry. Get Started Free opens the login view, or the owner set-up on a fresh instance. For now: the fixed top bar and a short hero; the full landing is a later issue.
  */
 export const Route = createFileRoute('/')({
   validateSearch: parseLandingSearch,
@@ -26,6 +32,13 @@ function LandingPage() {
   const requestedView = search.login ?? (search.invite && !isInvitationDismissed ? 'register' : undefined);
   // A signed-in visitor has nothing to log into; the dialog also closes itself once a login succeeds.
   const openView = session.isPending || isSignedIn ? undefined : requestedView;
+  // On a fresh instance there is no account to log into yet: Get Started Free opens the owner set-up (a click
+  // before the answer waits for it, so a quick click cannot open the login view there).
+  const registration = useRegistrationMode(undefined, { isEnabled: !session.isPending && !isSignedIn });
+  const handleGetStarted = async () => {
+    const mode = registration.data?.mode ?? (await registration.refetch()).data?.mode;
+    showView(mode === 'owner-setup' ? 'register' : 'login');
+  };
 
   const showView = (view: AccountDialogView) => {
     void navigate({ search: (previous) => ({ ...previous, login: view }) });
@@ -55,7 +68,7 @@ function LandingPage() {
                 {t('header.openApp')}
               </Link>
             ) : (
-              <Button onClick={() => showView('login')}>{t('header.getStarted')}</Button>
+              <Button onClick={() => void handleGetStarted()}>{t('header.getStarted')}</Button>
             )}
           </div>
         </div>

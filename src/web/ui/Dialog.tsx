@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +27,18 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPri
   footer?: ReactNode;
 }
 
+/** The element focused when a dialog opens (read while rendering, before Radix moves focus inside). */
+function readFocusedElement(): HTMLElement | undefined {
+  const element = typeof document === 'undefined' ? null : document.activeElement;
+  return element instanceof HTMLElement && element !== document.body ? element : undefined;
+}
+
 /**
  * The dialog panel with overlay, title, optional description and a 'Close' button.
- * Full screen on phones; a centred card (max 32 rem wide) from the `sm` breakpoint.
+ * Full screen on phones; a centred card (max 32 rem wide) from the `sm` breakpoint. On closing, focus returns
+ * to the element that had it when the dialog opened (the button that opened it), also for a dialog opened
+ * without a {@link DialogTrigger} (a controlled one, or one opened from the URL); Radix alone returns focus
+ * only to its own trigger.
  */
 export function DialogContent({
   title,
@@ -39,9 +48,17 @@ export function DialogContent({
   footer,
   className,
   children,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
   const { t } = useTranslation();
+  const [opener] = useState(readFocusedElement);
+  const handleCloseAutoFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented || !opener?.isConnected) return;
+    event.preventDefault();
+    opener.focus();
+  };
   const hasDescription = description !== undefined && description !== null;
   return (
     <DialogPrimitive.Portal>
@@ -55,6 +72,7 @@ export function DialogContent({
           'sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:border sm:p-6',
           className,
         )}
+        onCloseAutoFocus={handleCloseAutoFocus}
         {...props}
       >
         <div className="flex items-start justify-between gap-4">

@@ -88,12 +88,12 @@ export async function logInAs(page: Page, baseUrl: string, account: TestAccount)
 }
 
 /**
- * Registers the first owner account through the login dialog on a fresh instance: Get Started Free →
- * Register → 'Create the owner account' form → /app/create.
+ * Registers the first owner account through the dialog on a fresh instance: Get Started Free opens the
+ * 'Create the owner account' form directly → /app/create.
  */
 export async function registerOwner(page: Page, baseUrl: string, account = defaultOwner): Promise<void> {
-  const dialog = await openLoginDialog(page, baseUrl);
-  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('button', { name: 'Get Started Free' }).click();
   const register = await visible(page.getByRole('dialog', { name: 'Create the owner account' }));
   await register.getByLabel('Name').fill(account.name);
   await register.getByLabel('Email').fill(account.email);

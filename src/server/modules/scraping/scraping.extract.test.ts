@@ -259,3 +259,24 @@ describe('extractPage on a SaaS homepage', () => {
     expect(result.platformHints.instagram.imageStyle).toBe('interface');
   });
 });
+
+describe('extractPage on a page without a readable title', () => {
+  const url = 'https://www.northwind-bakery.example/p/1';
+
+  it('takes the domain when the page has no title, no og:title and no heading', () => {
+    const result = extractPage('<html><body><p>Fresh bread every morning.</p></body></html>', url);
+    expect(result.title).toBe('northwind-bakery.example');
+  });
+
+  it('never takes a fragment such as a page number for the title', () => {
+    const html =
+      '<html><head><title>1</title><meta property="og:title" content="|"></head>' +
+      '<body><h1>2</h1><p>Fresh bread every morning.</p></body></html>';
+    expect(extractPage(html, url).title).toBe('northwind-bakery.example');
+  });
+
+  it('skips a fragment and keeps the first readable candidate', () => {
+    const html = '<html><head><title> 1 </title></head><body><h1>Northwind Bakery</h1></body></html>';
+    expect(extractPage(html, url).title).toBe('Northwind Bakery');
+  });
+});

@@ -39,6 +39,14 @@ const chromeSelectors = [
   'a[class*="btn" i], a[class*="button" i], a[class*="cta" i]',
 ].join(', ');
 
+/**
+ * True when a title candidate names something: at least two letters in any script. A page counter ('1'), a
+ * lone symbol or a separator left by a template ('|', '–') is not a title; the page's domain is used instead.
+ */
+export function isReadableTitle(candidate: string | undefined): candidate is string {
+  return candidate !== undefined && (candidate.match(/\p{L}/gu)?.length ?? 0) >= 2;
+}
+
 /** Extracts title, text, images, product, marketing, platform hints and metadata from HTML. */
 export function extractPage(html: string, pageUrl: string): ScrapedPage {
   const $ = load(html);
@@ -49,10 +57,12 @@ export function extractPage(html: string, pageUrl: string): ScrapedPage {
 
   const domain = readDomain(pageUrl);
   const title =
-    normalizeSpace($('title').first().text()) ||
-    firstMeta(data, 'og:title', 'twitter:title') ||
-    normalizeSpace($('h1').first().text()) ||
-    domain;
+    [
+      normalizeSpace($('title').first().text()),
+      firstMeta(data, 'og:title', 'twitter:title'),
+      normalizeSpace($('h1').first().text()),
+    ].find(isReadableTitle) ??
+    (domain || pageUrl);
   const paragraphs = uniqueTexts(paragraphTexts($), {
     over: textLimits.paragraphOver,
     limit: textLimits.paragraphCount,

@@ -6,9 +6,15 @@ import type { ScrapedPage } from '../../../shared/contracts/scraping';
 import { buildHashtags, domainLabel, readDomain } from './scraping.hints';
 import { truncateText } from './scraping.text';
 
-/** 'shop.acme-tools.co.uk' → 'Acme Tools': the readable name a domain suggests. */
+/**
+ * 'shop.acme-tools.co.uk' → 'Acme Tools': the readable name a domain suggests. An address without a name
+ * (an IP such as '192.168.1.1', whose label would be '1') is its own title, as is any host whose label holds
+ * no letter.
+ */
 export function nameFromDomain(domain: string): string {
+  const isIpAddress = /^[\d.]+$/.test(domain) || domain.includes(':') || domain.startsWith('[');
   const label = domainLabel(domain);
+  if (isIpAddress || !/\p{L}/u.test(label)) return domain;
   const words = label.split(/[-_]+/).filter((word) => word !== '');
   return words.length > 0
     ? words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ')

@@ -2,8 +2,13 @@
  * Prompts the offline writer derives without a model: the richer version of a user's prompt, and image and
  * video prompts describing a post's topic. All deterministic.
  */
-import { platforms, type PlatformId, type VariationId } from '../../../../shared/domain/platforms';
-import type { VideoConfig, VideoFormatId } from '../../../../shared/domain/video';
+import {
+  findImageAspectRatio,
+  platforms,
+  type PlatformId,
+  type VariationId,
+} from '../../../../shared/domain/platforms';
+import type { AspectRatio, VideoConfig, VideoFormatId } from '../../../../shared/domain/video';
 import { defaultContentLanguage, type ContentLanguage } from '../../../../shared/domain/content-languages';
 import type { WrittenPost } from '../types';
 import { enCatalogue } from './languages/en.catalogue';
@@ -35,13 +40,11 @@ const imageStyles: Record<VariationId, string> = {
   normal: 'A bright, natural photograph',
 };
 
-const imageCompositions: Record<PlatformId, string> = {
-  instagram: 'Square 1:1 composition with the subject centred',
-  twitter: 'Wide 16:9 composition with space around the subject',
-  linkedin: 'Clean landscape composition with a clear focal point',
-  facebook: 'Landscape composition with a clear focal point',
-  tiktok: 'Vertical 9:16 composition',
-  youtube: 'Wide 16:9 composition',
+const imageCompositions: Record<AspectRatio, string> = {
+  '4:5': 'Portrait 4:5 composition with the subject filling the frame',
+  '1:1': 'Square 1:1 composition with the subject centred',
+  '16:9': 'Wide 16:9 composition with space around the subject',
+  '9:16': 'Vertical 9:16 composition',
 };
 
 const videoStyles: Record<VideoFormatId, string> = {
@@ -111,7 +114,7 @@ export function buildImagePrompt(input: {
   const details = input.terms.length > 0 ? ` Include visual cues of ${joinList(input.terms)}.` : '';
   return (
     `${imageStyles[input.variation]} for ${withArticle(platforms[input.platform].name)} post about ${input.subject}${product}.` +
-    `${details} ${imageCompositions[input.platform]}, natural colours, sharp focus, no text, no logos, no watermarks.`
+    `${details} ${imageCompositions[findImageAspectRatio(input.platform)]}, natural colours, sharp focus, no text, no logos, no watermarks.`
   );
 }
 

@@ -2,17 +2,14 @@
  * The chat messages of the short uses of call 2: prompt enhancement (temperature 0.3, max_tokens 300), the
  * image prompt of a post (0.8, 300) and the video prompt of a post (0.8, 1200).
  */
-import {
-  isGenerationPlatform,
-  platformImageAspectRatios,
-  platforms,
-} from '../../../../shared/domain/platforms';
+import { findImageAspectRatio, platforms } from '../../../../shared/domain/platforms';
 import { variationInfo } from '../../../../shared/domain/variations';
 import {
   generatedVideoDurationSeconds,
   videoFormats,
   videoQualities,
   voices,
+  type AspectRatio,
   type VideoConfig,
 } from '../../../../shared/domain/video';
 import type { ContentLanguage } from '../../../../shared/domain/content-languages';
@@ -31,6 +28,13 @@ const imageSystemPrompt = [
   'No text, letters, logos or watermarks in the image.',
   'Answer with the prompt only: one paragraph of at most 120 words, without quotes or comments.',
 ].join('\n');
+
+const imageOrientations: Record<AspectRatio, string> = {
+  '4:5': 'portrait',
+  '1:1': 'square',
+  '16:9': 'landscape',
+  '9:16': 'vertical',
+};
 
 const videoSystemPrompt = [
   `You write prompts for a text-to-video model that makes ${generatedVideoDurationSeconds}-second clips.`,
@@ -64,9 +68,8 @@ function describePost(post: WrittenPost): string[] {
 /** Messages asking for the image prompt of one post. */
 export function buildImagePromptMessages(post: WrittenPost): ChatMessage[] {
   const lines = describePost(post);
-  if (isGenerationPlatform(post.platform)) {
-    lines.splice(1, 0, `Image aspect ratio: ${platformImageAspectRatios[post.platform]}`);
-  }
+  const ratio = findImageAspectRatio(post.platform);
+  lines.splice(1, 0, `Image aspect ratio: ${ratio} (${imageOrientations[ratio]})`);
   if (post.imagePrompt) lines.push(`The writer's image idea: ${post.imagePrompt}`);
   return [
     { role: 'system', content: imageSystemPrompt },

@@ -43,10 +43,17 @@ function StatsTiles({ stats }: { stats: DashboardStats }) {
   }
   return (
     <dl className={GRID_CLASSES}>
-      <StatTile label={t('stats.postsGenerated')} count={stats.totalPosts} icon={FileText} />
-      <StatTile label={t('stats.generationRuns')} count={stats.generationRuns} icon={Layers} />
-      <StatTile label={t('stats.mediaAssets')} count={stats.mediaAssets} icon={Images} />
+      {/* Review & Export lists the recent runs with their posts, media and platforms: what each tile counts. */}
+      <StatTile label={t('stats.postsGenerated')} count={stats.totalPosts} icon={FileText} to="/app/review" />
       <StatTile
+        label={t('stats.generationRuns')}
+        count={stats.generationRuns}
+        icon={Layers}
+        to="/app/review"
+      />
+      <StatTile label={t('stats.mediaAssets')} count={stats.mediaAssets} icon={Images} to="/app/review" />
+      <StatTile
+        to="/app/review"
         label={t('stats.platformsCovered')}
         count={stats.platformsCovered}
         total={generationPlatformIds.length}

@@ -11,7 +11,7 @@ import { useRunStream } from '../../hooks/useRunStream';
 import { useGenerationCapabilities } from '../../hooks/useGenerationCapabilities';
 import { ApiError } from '../../../../api/client';
 import { forgetActiveRun, readActiveRunId, rememberActiveRun } from '../../active-run';
-import { useUploadMedia } from '../../hooks/useUploadMedia';
+import { useUploadQueue } from '../../hooks/useUploadQueue';
 import { useMediaQuery } from '../../../shell/hooks/useMediaQuery';
 import { VideoSettingsPanel } from '../reels/VideoSettingsPanel';
 import { AdvancedSettings } from './AdvancedSettings';
@@ -31,7 +31,6 @@ import { LanguageControl } from './LanguageControl';
 import { PlatformPicker } from './PlatformPicker';
 import { QuickStartTab } from './QuickStartTab';
 import { ReelsTab } from './ReelsTab';
-import { uploadPendingEntries } from './upload-files';
 import { UploadTab } from './UploadTab';
 import { UrlTab } from './UrlTab';
 
@@ -68,7 +67,6 @@ export function GeneratorScreen() {
   const capabilities = useGenerationCapabilities();
   const isWebSearchAvailable = capabilities.data?.webSearch.isAvailable ?? true;
   const language = form.language ?? settings.data?.defaultLanguage ?? 'auto';
-  const uploadMedia = useUploadMedia();
   const runStream = useRunStream(runId);
   const run = runStream.data?.id === runId ? runStream.data : undefined;
   const isWide = useMediaQuery('(min-width: 1024px)');
@@ -97,6 +95,15 @@ export function GeneratorScreen() {
       uploads: current.uploads.map((entry) => (entry.key === key ? { ...entry, ...patch } : entry)),
     }));
   }
+  const uploadQueue = useUploadQueue(updateUploadEntry);
+
+  // A new file list makes an earlier message about the files stale: the rows carry their own errors.
+  function handleUploadsChange(uploads: UploadEntry[]) {
+    const known = new Set(form.uploads.map((entry) => entry.key));
+    setProblem(null);
+    setForm((current) => withUploads(current, uploads));
+    uploadQueue.uploadChosen(uploads.filter((entry) => !known.has(entry.key)));
+  }
 
   async function handleGenerate() {
     const submissionProblem = findSubmissionProblem(form);
@@ -110,11 +117,7 @@ export function GeneratorScreen() {
     if (form.tab === 'upload') {
       setIsUploading(true);
       try {
-        uploadedAssetIds = await uploadPendingEntries(
-          form.uploads,
-          uploadMedia.mutateAsync,
-          updateUploadEntry,
-        );
+        uploadedAssetIds = await Promise.all(form.uploads.map(uploadQueue.upload));
       } catch (error) {
         setProblem({ title: error instanceof Error ? error.message : t('upload.failed') });
         return;
@@ -195,7 +198,7 @@ export function GeneratorScreen() {
               <TabsContent value="upload" forceMount className="data-[state=inactive]:hidden">
                 <UploadTab
                   uploads={form.uploads}
-                  onUploadsChange={(uploads) => setForm((current) => withUploads(current, uploads))}
+                  onUploadsChange={handleUploadsChange}
                   prompt={form.uploadPrompt}
                   onPromptChange={(uploadPrompt) => update({ uploadPrompt })}
                   disabled={isGenerating}

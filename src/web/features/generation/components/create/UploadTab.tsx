@@ -17,8 +17,9 @@ function toEntries(files: readonly File[]): UploadEntry[] {
 
 /**
  * The Upload Media tab: a drop zone (also a button that opens the file chooser), 'Choose Files', the file
- * list and the auto-filled, editable prompt. Only image/* and video/* files are taken; files are uploaded when
- * the user generates.
+ * list and the auto-filled, editable prompt. Only image/* and video/* files are taken; each file is uploaded as
+ * soon as it is chosen (the screen's upload queue), so the server's refusal shows on its row at once and goes
+ * with the row. A message about refused types goes when the next files are chosen or a file is removed.
  */
 export function UploadTab({
   uploads,

@@ -73,6 +73,9 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   /** Parsed JSON, or { fields, files } for multipart, or undefined without a body. */
   body: unknown;
+  /** When the request arrived and when its answer ended (performance.now(), ms); no end for a hang. */
+  receivedAt: number;
+  answeredAt?: number;
 }
 
 /** A running fake provider. */
@@ -252,6 +255,7 @@ export async function startFakeAiProvider(options: FakeAiOptions = {}): Promise<
       if (typeof value === 'string') headers[name] = name === 'authorization' ? '[redacted]' : value;
     }
     const record: RecordedRequest = {
+      receivedAt: performance.now(),
       method,
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
@@ -267,8 +271,11 @@ export async function startFakeAiProvider(options: FakeAiOptions = {}): Promise<
     if (result === 'hang' || response.destroyed) return;
     if ('stream' in result) {
       const tokensPerSecond = latency.tokensPerSecond ?? defaultTokensPerSecond;
-      return writeChatStream(response, { ...result.stream, tokensPerSecond, wait });
+      await writeChatStream(response, { ...result.stream, tokensPerSecond, wait });
+      record.answeredAt = performance.now();
+      return;
     }
+    record.answeredAt = performance.now();
     response
       .writeHead(result.status, { 'content-type': 'application/json' })
       .end(JSON.stringify(result.body));

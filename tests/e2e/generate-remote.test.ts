@@ -22,7 +22,7 @@ describe('Generator with a remote AI provider (loopback fake)', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    fake = await startFakeAiProvider();
+    fake = await startFakeAiProvider({ latencyMs: { tokensPerSecond: 2000 } });
     [server, browser] = await Promise.all([
       startServer({ OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: fake.apiKey }),
       launchBrowser(),

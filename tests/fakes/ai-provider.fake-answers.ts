@@ -6,7 +6,18 @@
 import { pairsLinePrefix } from '../../src/server/integrations/ai/openai/openai-posts.prompt';
 
 /** How the post-generation chat call answers. */
-export type FakePostsBehaviour = 'json' | 'fenced' | 'partial' | 'non-json' | 'empty' | 'error' | 'hang';
+export type FakePostsBehaviour =
+  | 'json'
+  | 'fenced'
+  | 'partial'
+  | 'non-json'
+  | 'empty'
+  | 'error'
+  | 'hang'
+  /** Streamed only: one chunk of the stream is not JSON. */
+  | 'malformed-chunk'
+  /** Streamed only: the server closes the stream half-way, without [DONE]. */
+  | 'cut-off';
 
 /** Which use of call 2 a chat request is, told apart by its temperature and max_tokens. */
 export type ChatUse = 'posts' | 'image-prompt' | 'video-prompt' | 'enhance';

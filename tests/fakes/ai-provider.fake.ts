@@ -22,6 +22,7 @@ import {
   type FakePostsBehaviour,
 } from './ai-provider.fake-answers';
 import { createFakeVideoFile, fakeImageSize, renderFakePng } from './ai-provider.fake-media';
+import { defaultTokensPerSecond, writeChatStream, type FakeStreamEnding } from './ai-provider.fake-stream';
 import { createVideoRoutes, type FakeVideoBehaviour, type VideoUrlField } from './ai-provider.fake-video';
 
 /** The key the fake accepts unless another is given. */
@@ -51,8 +52,10 @@ export interface FakeAiBehaviour {
 
 /** Delays of the fake, in milliseconds. */
 export interface FakeAiLatency {
-  /** Chat calls other than the image prompt (post generation, enhance, video prompt). */
+  /** Chat calls other than the image prompt (post generation, enhance, video prompt); for a streamed call, the wait for its first token. */
   chat?: number;
+  /** Pace of a streamed answer (post generation with `stream: true`). Default 50 tokens per second. */
+  tokensPerSecond?: number;
   /** The image-prompt chat call (temperature 0.8, max_tokens 300). */
   imagePrompt?: number;
   image?: number;
@@ -70,6 +73,9 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   /** Parsed JSON, or { fields, files } for multipart, or undefined without a body. */
   body: unknown;
+  /** When the request arrived and when its answer ended (performance.now(), ms); no end for a hang. */
+  receivedAt: number;
+  answeredAt?: number;
 }
 
 /** A running fake provider. */
@@ -92,8 +98,11 @@ export interface FakeAiOptions {
   prepareMedia?: boolean;
 }
 
-/** A handler answers with a status and JSON body, or 'hang' to never answer. */
-type Answer = { status: number; body: unknown } | 'hang';
+/** A handler answers with a status and JSON body, a streamed chat text, or 'hang' to never answer. */
+type Answer =
+  | { status: number; body: unknown }
+  | { stream: { model: unknown; text: string; ending: FakeStreamEnding } }
+  | 'hang';
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -168,6 +177,10 @@ export async function startFakeAiProvider(options: FakeAiOptions = {}): Promise<
         use === 'posts'
           ? buildPostsText(mode as FakePostsBehaviour, userMessage, record.headers['x-fake-pairs'])
           : buildShortChatText(use, userMessage);
+      if (body.stream === true) {
+        const ending = mode === 'cut-off' || mode === 'malformed-chunk' ? mode : 'done';
+        return { stream: { model: body.model, text, ending } };
+      }
       return { status: 200, body: buildChatCompletion(body.model, text) };
     }
     if (method === 'POST' && path === '/v1/responses') {
@@ -242,6 +255,7 @@ export async function startFakeAiProvider(options: FakeAiOptions = {}): Promise<
       if (typeof value === 'string') headers[name] = name === 'authorization' ? '[redacted]' : value;
     }
     const record: RecordedRequest = {
+      receivedAt: performance.now(),
       method,
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
@@ -255,6 +269,13 @@ export async function startFakeAiProvider(options: FakeAiOptions = {}): Promise<
         ? await answer(method, url.pathname, record, received)
         : failure(401, 'Incorrect API key provided', received);
     if (result === 'hang' || response.destroyed) return;
+    if ('stream' in result) {
+      const tokensPerSecond = latency.tokensPerSecond ?? defaultTokensPerSecond;
+      await writeChatStream(response, { ...result.stream, tokensPerSecond, wait });
+      record.answeredAt = performance.now();
+      return;
+    }
+    record.answeredAt = performance.now();
     response
       .writeHead(result.status, { 'content-type': 'application/json' })
       .end(JSON.stringify(result.body));

@@ -27,7 +27,7 @@ export function lazyTextProvider(known: KnownProvider, load: () => Promise<TextP
     ...known,
     enhancePrompt: async (prompt, language) => (await provider()).enhancePrompt(prompt, language),
     searchWeb: async (prompt) => (await provider()).searchWeb(prompt),
-    writePosts: async (request, signal) => (await provider()).writePosts(request, signal),
+    writePosts: async (request, signal, onPost) => (await provider()).writePosts(request, signal, onPost),
     writeImagePrompt: async (post, signal) => (await provider()).writeImagePrompt(post, signal),
     writeVideoPrompt: async (post, video, signal) => (await provider()).writeVideoPrompt(post, video, signal),
   };

@@ -93,8 +93,16 @@ export interface TextProvider {
   enhancePrompt(prompt: string, language?: ContentLanguage): Promise<string>;
   /** Web-search mode (call 1). Throws on failure. */
   searchWeb(prompt: string): Promise<{ text: string; sources: WebSource[] }>;
-  /** Post generation (call 2, temperature creativity/100, max_tokens 8000). Applies the JSON-array rule. */
-  writePosts(request: WritePostsRequest, signal?: AbortSignal): Promise<WritePostsResult>;
+  /**
+   * Post generation (call 2, temperature creativity/100, max_tokens 8000). Applies the JSON-array rule.
+   * `onPost` receives each requested pair's post as soon as it is written (a streaming writer calls it while
+   * the call runs, at most once per pair); the result still lists every post, those handed on included.
+   */
+  writePosts(
+    request: WritePostsRequest,
+    signal?: AbortSignal,
+    onPost?: (post: WrittenPost) => void,
+  ): Promise<WritePostsResult>;
   /** Image prompt for one post (temperature 0.8, max_tokens 300). Throws on failure. */
   writeImagePrompt(post: WrittenPost, signal?: AbortSignal): Promise<string>;
   /** Video prompt for one post (temperature 0.8, max_tokens 1200). Throws on failure. */

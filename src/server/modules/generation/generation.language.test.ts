@@ -131,7 +131,7 @@ describe('run languages (remote writer)', () => {
   let owner: TestAccount;
 
   beforeAll(async () => {
-    fake = await startFakeAiProvider();
+    fake = await startFakeAiProvider({ latencyMs: { tokensPerSecond: 2000 } });
     t = await createTestApp({ OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: fake.apiKey });
     owner = await registerOwner(t);
   }, 120_000);

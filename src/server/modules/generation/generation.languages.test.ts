@@ -33,7 +33,9 @@ describe('a run’s texts in the language it was started in (OpenAI-compatible l
 
   beforeAll(async () => {
     // Latencies keep a run open long enough for its event stream to see the steps happen.
-    fake = await startFakeAiProvider({ latencyMs: { chat: 150, imagePrompt: 300, webSearch: 300 } });
+    fake = await startFakeAiProvider({
+      latencyMs: { chat: 150, imagePrompt: 300, webSearch: 300, tokensPerSecond: 1000 },
+    });
     t = await createTestApp({ OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: fake.apiKey });
     owner = await registerOwner(t);
     await t.app.listen({ port: 0, host: '127.0.0.1' });

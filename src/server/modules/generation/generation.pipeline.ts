@@ -1,14 +1,14 @@
 import { summarizeVariations } from '../../../shared/domain/variations';
 import { videoFormats } from '../../../shared/domain/video';
-import type { BrandPalette, ImageProvider, TextProvider } from '../../integrations/ai/types';
+import type { BrandPalette, ImageProvider, TextProvider, WrittenPost } from '../../integrations/ai/types';
 import { AppError } from '../../http/app-error';
 import { translate } from '../../i18n/i18n';
 import type { UserText } from '../../i18n/user-text';
 import { raceAbort } from '../../jobs/queue';
 import type { MediaService } from '../media/media.service';
 import type { RunEvents } from './generation.events';
-import { mediaStepMessage, producePostMedia, type MediaContext } from './generation.media';
-import { needsMedia } from './generation.resume';
+import { mediaStepMessage, producePostMedia, type MediaContext, type MediaPlan } from './generation.media';
+import { needsMedia, readProgress } from './generation.resume';
 import {
   createPostSteps,
   generationMessages,
@@ -18,7 +18,7 @@ import {
   type RunContext,
   type WrittenRun,
 } from './generation.steps';
-import type { GenerationStore, RunRow } from './generation.store';
+import type { GenerationStore, PostRow, RunRow } from './generation.store';
 
 /** Which run a job executes. */
 export interface RunJobPayload {
@@ -57,8 +57,8 @@ export function createGenerationPipeline(deps: PipelineDependencies) {
     events.notify(run.runId);
   }
 
-  async function produceMedia(run: RunContext, { plan, written, rows }: WrittenRun) {
-    const context: MediaContext = {
+  function mediaContextOf(run: RunContext): MediaContext {
+    return {
       workspaceId: run.workspaceId,
       userId: run.userId,
       input: run.input,
@@ -70,8 +70,34 @@ export function createGenerationPipeline(deps: PipelineDependencies) {
       isTrustedProviderUrl: (url) => deps.isTrustedProviderUrl(url),
       log: (message, error) => deps.log.warn({ err: error, runId: run.runId }, message),
     };
+  }
+
+  /** The media of one stored post; a failure leaves the post without media, an abort is thrown. */
+  async function producePostOf(run: RunContext, plan: MediaPlan, row: PostRow, post: WrittenPost) {
+    try {
+      const changes = await producePostMedia(mediaContextOf(run), plan, post, row.position - 1);
+      run.signal.throwIfAborted();
+      const updated = await store.updatePost(run.workspaceId, row.id, changes);
+      events.notify(run.runId);
+      if (updated?.videoStatus === 'pending') await deps.enqueueVideo(row.id, run.workspaceId);
+    } catch (error) {
+      if (run.signal.aborted) throw error;
+      deps.log.error({ err: error, runId: run.runId, postId: row.id }, 'post media failed');
+      await store.updatePost(run.workspaceId, row.id, { imageStatus: 'none' });
+      events.notify(run.runId);
+    }
+  }
+
+  /** Media of every post: those started while the posts streamed are awaited, the others made now. */
+  async function produceMedia(
+    run: RunContext,
+    { plan, written, rows }: WrittenRun,
+    started: Map<string, Promise<void>>,
+  ) {
     await Promise.all(
       rows.map(async (row, index) => {
+        const running = started.get(row.id);
+        if (running) return running;
         const post = written[index];
         if (!post) return;
         // A resumed run: media already stored is kept; a clip it was about to queue is queued (idempotent).
@@ -79,18 +105,7 @@ export function createGenerationPipeline(deps: PipelineDependencies) {
           if (row.videoStatus === 'pending') await deps.enqueueVideo(row.id, run.workspaceId);
           return;
         }
-        try {
-          const changes = await producePostMedia(context, plan, post, index);
-          run.signal.throwIfAborted();
-          const updated = await store.updatePost(run.workspaceId, row.id, changes);
-          events.notify(run.runId);
-          if (updated?.videoStatus === 'pending') await deps.enqueueVideo(row.id, run.workspaceId);
-        } catch (error) {
-          if (run.signal.aborted) throw error;
-          deps.log.error({ err: error, runId: run.runId, postId: row.id }, 'post media failed');
-          await store.updatePost(run.workspaceId, row.id, { imageStatus: 'none' });
-          events.notify(run.runId);
-        }
+        await producePostOf(run, plan, row, post);
       }),
     );
   }
@@ -98,12 +113,16 @@ export function createGenerationPipeline(deps: PipelineDependencies) {
   const { writePosts, readWrittenRun } = createPostSteps(deps, setStep);
 
   /** Steps 2-4 after the posts: media of every post still without it, then the summary. */
-  async function finishRun(run: RunContext, state: WrittenRun): Promise<void> {
+  async function finishRun(
+    run: RunContext,
+    state: WrittenRun,
+    started: Map<string, Promise<void>>,
+  ): Promise<void> {
     const { input, runId, workspaceId, signal, locale } = run;
     const { plan, written, webSources, notices, isFallback } = state;
     const formatName = input.videoConfig ? videoFormats[input.videoConfig.format].name : '';
     await setStep(run, 2, mediaStepMessage(plan, input, formatName));
-    await produceMedia(run, state);
+    await produceMedia(run, state, started);
 
     await setStep(run, 3, stepMessages.optimizing);
     const variationSummary = summarizeVariations(written);
@@ -146,9 +165,19 @@ export function createGenerationPipeline(deps: PipelineDependencies) {
   async function runSteps(stored: RunRow, signal: AbortSignal): Promise<void> {
     const run = toRunContext(stored, signal);
     const existing = await store.findPosts(run.workspaceId, run.runId);
-    const state =
-      existing.length > 0 ? await readWrittenRun(run, existing, stored.progress) : await writePosts(run);
-    await finishRun(run, state);
+    // Media of each post starts as soon as the post is stored, while the writer still streams the others.
+    const started = new Map<string, Promise<void>>();
+    const startMedia = (row: PostRow, post: WrittenPost, plan: MediaPlan) => {
+      const media = producePostOf(run, plan, row, post);
+      // Awaited in produceMedia; until then an abort must not surface as an unhandled rejection.
+      media.catch(() => undefined);
+      started.set(row.id, media);
+    };
+    const isWriting = existing.length === 0 || readProgress(stored.progress).isWriting === true;
+    const state = isWriting
+      ? await writePosts(run, startMedia, existing)
+      : await readWrittenRun(run, existing, stored.progress);
+    await finishRun(run, state, started);
   }
 
   /**

@@ -27,7 +27,9 @@ describe('generation runs against an OpenAI-compatible provider (loopback fake)'
 
   beforeAll(async () => {
     // Latencies keep a run open long enough for its event stream to see the steps happen.
-    fake = await startFakeAiProvider({ latencyMs: { chat: 150, imagePrompt: 300, webSearch: 300 } });
+    fake = await startFakeAiProvider({
+      latencyMs: { chat: 150, imagePrompt: 300, webSearch: 300, tokensPerSecond: 1000 },
+    });
     t = await createTestApp({ OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: fake.apiKey });
     owner = await registerOwner(t);
   }, 120_000);

@@ -45,7 +45,7 @@ describe('a generation run survives a restart of the server that started it', ()
   let owner: TestAccount;
   beforeAll(async () => {
     database = await openTestDatabase();
-    fake = await startFakeAiProvider();
+    fake = await startFakeAiProvider({ latencyMs: { tokensPerSecond: 2000 } });
     env = { OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: fake.apiKey };
     const setup = await createTestApp(env, { databaseUrl: database.url });
     owner = await registerOwner(setup);

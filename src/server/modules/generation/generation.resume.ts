@@ -11,6 +11,8 @@ import type { PostRow } from './generation.store';
 export const runProgressSchema = z.object({
   scrapedAssetIds: z.array(z.string()),
   notices: z.array(z.string()),
+  /** True while the writer call still streams: some posts are stored, the others are still to come. */
+  isWriting: z.boolean().optional(),
 });
 
 /** A run's stored progress. */

@@ -6,23 +6,19 @@ import {
 } from '../../../shared/domain/locales';
 import { platforms } from '../../../shared/domain/platforms';
 import type { ContentLanguage } from '../../../shared/domain/content-languages';
-import type {
-  WebSource,
-  WritePostsRequest,
-  WritePostsResult,
-  WrittenPost,
-} from '../../integrations/ai/types';
+import type { WebSource, WritePostsResult, WrittenPost } from '../../integrations/ai/types';
 import { AppError } from '../../http/app-error';
 import { translate } from '../../i18n/i18n';
 import type { UserText } from '../../i18n/user-text';
 import type { AssetRow } from '../media/media.store';
 import { toPageContext } from '../scraping/scraping.context';
 import type { MediaPlan, RunInput } from './generation.media';
-import { findOtherLanguages, languageOfRun } from './generation.language';
+import { languageOfRun } from './generation.language';
 import type { PipelineDependencies } from './generation.pipeline';
 import { readProgress, webSourcesOf, writtenPostOf, type RunProgress } from './generation.resume';
 import { defaultPostTitleText } from './generation.titles';
-import type { PostRow, RunRow } from './generation.store';
+import type { NewPost, PostRow, RunRow } from './generation.store';
+import { pairOf, writeAndStorePosts, type PostToStore } from './generation.write';
 
 /** Most scraped images downloaded for one run (the From URL preview shows up to 6). */
 export const scrapedImagesPerRun = 6;
@@ -68,6 +64,48 @@ export interface WrittenRun {
   /** Notices for the summary, as catalogue keys (English): translated when the summary is written. */
   notices: string[];
   isFallback: boolean;
+}
+
+/** The row of a written post: its title defaulted, its media type from the plan (uploads cycle by position). */
+function toNewPost(
+  run: RunContext,
+  plan: MediaPlan,
+  { post, otherLanguage, isFallback }: PostToStore,
+  position: number,
+  webSources: WebSource[] | undefined,
+): NewPost {
+  const { input } = run;
+  const planMediaType = plan.kind === 'recorded' || plan.kind === 'ai-video' ? 'video' : 'image';
+  const mediaType =
+    plan.kind === 'uploads'
+      ? plan.assets[(position - 1) % plan.assets.length]?.type === 'video'
+        ? 'video'
+        : 'image'
+      : planMediaType;
+  return {
+    id: crypto.randomUUID(),
+    position,
+    platform: post.platform,
+    variation: post.variation,
+    title:
+      post.title ??
+      translate(
+        run.locale,
+        defaultPostTitleText(input.method, platforms[post.platform].name, post.variation, mediaType),
+      ),
+    content: post.content,
+    hashtags: post.hashtags,
+    strategy: post.strategy,
+    engagement: post.engagement,
+    mediaType,
+    imageStatus: plan.kind === 'recorded' ? 'none' : 'pending',
+    imagePrompt: post.imagePrompt ?? null,
+    generationMethod: input.method,
+    webSearchSources: webSources ?? null,
+    isFallback,
+    isOffline: false,
+    otherLanguage,
+  };
 }
 
 /** The language of a stored run's texts: the one it was started in; English for runs from before. */
@@ -143,42 +181,12 @@ export function createPostSteps(
     return { kind: 'fallback' };
   }
 
-  function orderPosts(input: RunInput, written: WrittenPost[]): WrittenPost[] {
-    const ordered: WrittenPost[] = [];
-    for (const platform of input.platforms) {
-      for (const variation of input.variations) {
-        const post = written.find((item) => item.platform === platform && item.variation === variation);
-        if (post) ordered.push(post);
-      }
-    }
-    return ordered;
-  }
-
-  /**
-   * One writer call in the run's language. A remote writer whose posts come back in another language is
-   * asked once more, insisting on the language; the answer with fewer stray posts is kept, and its stray
-   * posts are returned with the language they are in.
-   */
-  async function writeInLanguage(
+  /** Steps 0 and 1: web search, then the writer call, each post stored (with the run's progress) as it arrives. */
+  async function writePosts(
     run: RunContext,
-    request: WritePostsRequest,
-  ): Promise<{ result: WritePostsResult; otherLanguages: Array<ContentLanguage | undefined> }> {
-    const countStrays = (languages: Array<ContentLanguage | undefined>) =>
-      languages.filter((language) => language !== undefined).length;
-    const result = await deps.text.writePosts(request);
-    const otherLanguages = await findOtherLanguages(result.posts, run.language);
-    const strays = countStrays(otherLanguages);
-    if (strays === 0 || result.isFallback || deps.text.kind === 'offline') return { result, otherLanguages };
-    deps.log.warn({ runId: run.runId, strays }, 'posts came back in another language; asking once more');
-    const retry = await deps.text.writePosts({ ...request, isLanguageRetry: true });
-    const retryLanguages = await findOtherLanguages(retry.posts, run.language);
-    return !retry.isFallback && countStrays(retryLanguages) < strays
-      ? { result: retry, otherLanguages: retryLanguages }
-      : { result, otherLanguages };
-  }
-
-  /** Steps 0 and 1: web search, the writer call, then the posts and the run's progress in one transaction. */
-  async function writePosts(run: RunContext): Promise<WrittenRun> {
+    onStored: (row: PostRow, post: WrittenPost, plan: MediaPlan) => void,
+    existing: PostRow[] = [],
+  ): Promise<WrittenRun> {
     const { input, runId } = run;
     const notices: string[] = [];
     // Downloads start now, beside the writer call; a run interrupted before its posts are stored redoes them.
@@ -198,80 +206,75 @@ export function createPostSteps(
 
     await setStep(run, 1, webContext ? stepMessages.generatingFromWeb : stepMessages.generating);
     const mediaType = input.recordedAssetId || (input.aiVideos && input.videoConfig) ? 'video' : 'image';
+    let planPromise: Promise<MediaPlan> | undefined;
+    const resolveRunPlan = () => (planPromise ??= resolvePlan(run, () => downloads));
+    const rows = [...existing];
+    // Posts take the position of their pair in the request (platform-major), whatever order they arrive in.
+    const positionOf = (post: WrittenPost) =>
+      (input.platforms as readonly string[]).indexOf(post.platform) * input.variations.length +
+      (input.variations as readonly string[]).indexOf(post.variation) +
+      1;
+    const storePosts = async (posts: PostToStore[], isLast: boolean): Promise<PostRow[]> => {
+      const plan = await resolveRunPlan();
+      if (posts.some((item) => item.otherLanguage !== null)) notices.push(otherLanguageNotice);
+      const progress: RunProgress = {
+        scrapedAssetIds: plan.kind === 'scraped' ? plan.assets.map((asset) => asset.id) : [],
+        notices,
+        ...(isLast ? {} : { isWriting: true }),
+      };
+      run.signal.throwIfAborted();
+      const stored = await store.insertPostsWithRun(
+        run.workspaceId,
+        runId,
+        posts.map((item) => ({
+          ...toNewPost(run, plan, item, positionOf(item.post), webContext?.sources),
+          isOffline: deps.text.kind === 'offline',
+        })),
+        { progress },
+      );
+      rows.push(...stored);
+      stored.forEach((row, index) => {
+        const post = posts[index]?.post;
+        if (post) onStored(row, { ...post, language: run.language }, plan);
+      });
+      events.notify(runId);
+      return stored;
+    };
     let result: WritePostsResult;
-    let otherLanguages: Array<ContentLanguage | undefined>;
     try {
-      ({ result, otherLanguages } = await writeInLanguage(run, {
-        prompt: input.prompt,
+      const written = await writeAndStorePosts(deps, {
+        runId,
         language: run.language,
-        platforms: input.platforms,
-        variations: input.variations,
-        creativity: input.creativity,
-        ...(webContext ? { webContext } : {}),
-        ...(input.scrapedPage ? { page: toPageContext(input.scrapedPage) } : {}),
-        ...(input.transcript ? { transcript: input.transcript } : {}),
-        mediaType,
-      }));
+        request: {
+          prompt: input.prompt,
+          language: run.language,
+          platforms: input.platforms,
+          variations: input.variations,
+          creativity: input.creativity,
+          ...(webContext ? { webContext } : {}),
+          ...(input.scrapedPage ? { page: toPageContext(input.scrapedPage) } : {}),
+          ...(input.transcript ? { transcript: input.transcript } : {}),
+          mediaType,
+        },
+        storedPairs: new Set(existing.map((row) => pairOf(writtenPostOf(row)))),
+        store: (posts, isLast) => storePosts(posts, isLast),
+      });
+      result = written.result;
     } catch (error) {
       if (run.signal.aborted) throw error;
       deps.log.error({ err: error, runId }, 'post generation failed');
       throw new AppError('upstream_failed', generationMessages.generationFailed);
     }
-    if (otherLanguages.some((other) => other !== undefined)) notices.push(otherLanguageNotice);
-    const otherLanguageOf = new Map(result.posts.map((post, index) => [post, otherLanguages[index]]));
-    const ordered = orderPosts(input, result.posts);
-    const written = ordered.map((post) => ({ ...post, language: run.language }));
-    const otherLanguageAt = ordered.map((post) => otherLanguageOf.get(post) ?? null);
-    const plan = await resolvePlan(run, () => downloads);
-    const planMediaType = plan.kind === 'recorded' || plan.kind === 'ai-video' ? 'video' : 'image';
-    // Uploads cycle by index, so each post's media type is that of its own upload.
-    const mediaTypeAt = (index: number): 'image' | 'video' =>
-      plan.kind === 'uploads'
-        ? plan.assets[index % plan.assets.length]?.type === 'video'
-          ? 'video'
-          : 'image'
-        : planMediaType;
-    const progress: RunProgress = {
-      scrapedAssetIds: plan.kind === 'scraped' ? plan.assets.map((asset) => asset.id) : [],
+    const plan = await resolveRunPlan();
+    rows.sort((first, second) => first.position - second.position);
+    return {
+      rows,
+      written: rows.map((row) => ({ ...writtenPostOf(row), language: run.language })),
+      plan,
+      webSources: webContext?.sources,
       notices,
+      isFallback: result.isFallback,
     };
-    run.signal.throwIfAborted();
-    const rows = await store.insertPostsWithRun(
-      run.workspaceId,
-      runId,
-      written.map((post, index) => ({
-        id: crypto.randomUUID(),
-        position: index + 1,
-        platform: post.platform,
-        variation: post.variation,
-        title:
-          post.title ??
-          translate(
-            run.locale,
-            defaultPostTitleText(
-              input.method,
-              platforms[post.platform].name,
-              post.variation,
-              mediaTypeAt(index),
-            ),
-          ),
-        content: post.content,
-        hashtags: post.hashtags,
-        strategy: post.strategy,
-        engagement: post.engagement,
-        mediaType: mediaTypeAt(index),
-        imageStatus: plan.kind === 'recorded' ? ('none' as const) : ('pending' as const),
-        imagePrompt: post.imagePrompt ?? null,
-        generationMethod: input.method,
-        webSearchSources: webContext?.sources ?? null,
-        isFallback: result.isFallback,
-        isOffline: deps.text.kind === 'offline',
-        otherLanguage: otherLanguageAt[index] ?? null,
-      })),
-      { progress },
-    );
-    events.notify(runId);
-    return { rows, written, plan, webSources: webContext?.sources, notices, isFallback: result.isFallback };
   }
 
   /** A resumed run: its stored posts, and its plan from its input and the scraped images it had stored. */

@@ -82,7 +82,10 @@ describe('AI video posts against a Kling-compatible provider (loopback fake)', (
   let t: TestApp;
   let owner: TestAccount;
   beforeAll(async () => {
-    fake = await startFakeAiProvider({ latencyMs: { videoDoneAfterMs: 400 }, prepareMedia: true });
+    fake = await startFakeAiProvider({
+      latencyMs: { videoDoneAfterMs: 400, tokensPerSecond: 2000 },
+      prepareMedia: true,
+    });
     t = await createTestApp({
       OPENAI_BASE_URL: fake.baseUrl,
       OPENAI_API_KEY: fake.apiKey,

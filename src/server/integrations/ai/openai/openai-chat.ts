@@ -17,6 +17,8 @@ export interface ChatRequest {
   messages: ChatMessage[];
   temperature: number;
   max_tokens: number;
+  /** True asks for a server-sent event stream of chat.completion.chunk objects. */
+  stream?: boolean;
 }
 
 /** The path of call 2. */
@@ -45,6 +47,42 @@ export async function requestChatText(
   const text = readChatContent(answer);
   if (text === undefined) throw new ProviderError(502, 'AI provider answered a chat completion without text');
   return text;
+}
+
+/**
+ * Sends a chat completion with `stream: true` and calls `onText` with each piece of the answer's text as it
+ * arrives (choices[0].delta.content). A chunk that is not JSON is skipped and counted; a provider that answers
+ * one plain chat.completion instead is read whole. Returns the whole text and the skipped count. Throws
+ * ProviderError on failure, including a stream cut off before its end.
+ */
+export async function streamChatText(
+  client: OpenAiClient,
+  request: ChatRequest,
+  onText: (piece: string) => void,
+  signal?: AbortSignal,
+): Promise<{ text: string; malformedChunks: number }> {
+  let text = '';
+  let malformedChunks = 0;
+  await client.postEventStream(
+    chatCompletionsPath,
+    { ...request, stream: true },
+    (data) => {
+      let chunk: unknown;
+      try {
+        chunk = JSON.parse(data) as unknown;
+      } catch {
+        malformedChunks += 1;
+        return;
+      }
+      const delta = readPath(chunk, ['choices', 0, 'delta', 'content']);
+      const piece = typeof delta === 'string' ? delta : (readChatContent(chunk) ?? '');
+      if (piece === '') return;
+      text += piece;
+      onText(piece);
+    },
+    { signal },
+  );
+  return { text, malformedChunks };
 }
 
 /** A one-paragraph answer without the quotes or Markdown fences models sometimes wrap it in. */

@@ -5,6 +5,7 @@
  */
 
 import { createConcurrencyLimit } from '../../media-tools/concurrency-limit';
+import { createIdleTimeout, readEventStream } from './openai-sse';
 
 /** The fetch function the client uses; Node's global fetch unless a test or the container passes another. */
 export type FetchFunction = typeof fetch;
@@ -33,6 +34,18 @@ export interface OpenAiClient {
   postJson(path: string, body: unknown, options?: RequestOptions): Promise<unknown>;
   /** GETs `path` (may carry a query string). Throws ProviderError on failure. */
   getJson(path: string, options?: RequestOptions): Promise<unknown>;
+  /**
+   * POSTs a JSON body that asks for a server-sent event stream and calls `onData` with the `data:` field of
+   * every event, in order, until `data: [DONE]` or the end of the body. The timeout bounds the wait for the
+   * answer and then every pause between two pieces of the stream. Throws ProviderError on failure, including a
+   * stream cut off before [DONE]. A provider that answers plain JSON instead gets `onData` once with the body.
+   */
+  postEventStream(
+    path: string,
+    body: unknown,
+    onData: (data: string) => void,
+    options?: RequestOptions,
+  ): Promise<void>;
   /** POSTs a multipart form to `path`. Throws ProviderError on failure. */
   postMultipart(path: string, form: FormData, options?: RequestOptions): Promise<unknown>;
   /** Replaces every occurrence of the key in `text` (for messages and logs built from provider output). */
@@ -171,8 +184,64 @@ export function createOpenAiClient(options: OpenAiClientOptions): OpenAiClient {
     }, callerSignal);
   }
 
+  async function stream(
+    path: string,
+    body: unknown,
+    onData: (data: string) => void,
+    requestOptions: RequestOptions = {},
+  ): Promise<void> {
+    const callerSignal = requestOptions.signal;
+    const timeoutMs = requestOptions.timeoutMs ?? clientTimeoutMs;
+    const what = `POST ${path}`;
+    return slots.run(async () => {
+      const idle = createIdleTimeout(timeoutMs);
+      const signal = callerSignal ? AbortSignal.any([callerSignal, idle.signal]) : idle.signal;
+      const headers = {
+        authorization: `Bearer ${apiKey}`,
+        accept: 'text/event-stream',
+        'content-type': 'application/json',
+      };
+      try {
+        const response = await fetchFunction(`${baseUrl}${path}`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body),
+          signal,
+        });
+        idle.restart();
+        const contentType = response.headers.get('content-type') ?? '';
+        if (!response.ok || !contentType.includes('text/event-stream') || !response.body) {
+          const text = await response.text();
+          if (!response.ok) {
+            throw fail(
+              response.status,
+              `AI provider answered ${response.status} to ${what}: ${shorten(readErrorDetail(text))}`,
+            );
+          }
+          onData(text);
+          return;
+        }
+        const isComplete = await readEventStream(response.body, onData, () => idle.restart());
+        if (!isComplete) throw fail(0, `AI provider closed the stream of ${what} before it ended`);
+      } catch (error) {
+        if (error instanceof ProviderError) throw error;
+        if (callerSignal?.aborted) throw callerSignal.reason;
+        if (idle.signal.aborted) {
+          throw fail(0, `AI provider did not answer ${what} within ${timeoutMs} ms`, true);
+        }
+        const cause =
+          error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+        const message = error instanceof Error ? error.message : String(error);
+        throw fail(0, `AI provider stream ${what} failed: ${message}${cause}`);
+      } finally {
+        idle.clear();
+      }
+    }, callerSignal);
+  }
+
   return {
     baseUrl,
+    postEventStream: stream,
     postJson: (path, body, requestOptions) =>
       send('POST', path, JSON.stringify(body), 'application/json', requestOptions),
     getJson: (path, requestOptions) => send('GET', path, undefined, undefined, requestOptions),

@@ -141,12 +141,16 @@ const postItemSchema = z.object({
   imagePrompt: optionalText,
 });
 
-function pairKey(platform: PlatformId, variation: VariationId): string {
+/** The key of a platform x variation pair, e.g. 'instagram:viral'. */
+export function pairKey(platform: PlatformId, variation: VariationId): string {
   return `${platform}:${variation}`;
 }
 
 /** A valid item as a WrittenPost; an item without a variation takes the only requested one, if just one. */
-function toWrittenPost(item: unknown, soleVariation: VariationId | undefined): WrittenPost | undefined {
+export function toWrittenPost(
+  item: unknown,
+  soleVariation: VariationId | undefined,
+): WrittenPost | undefined {
   const parsed = postItemSchema.safeParse(item);
   if (!parsed.success) return undefined;
   const variation = parsed.data.variation ?? soleVariation;

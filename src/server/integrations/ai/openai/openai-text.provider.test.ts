@@ -18,7 +18,7 @@ const logs: Array<{ details: Record<string, unknown>; message: string }> = [];
 const logger: ProviderLogger = { warn: (details, message) => logs.push({ details, message }) };
 
 beforeAll(async () => {
-  fake = await startFakeAiProvider();
+  fake = await startFakeAiProvider({ latencyMs: { tokensPerSecond: 5000 } });
 });
 afterAll(async () => {
   await fake.close();

@@ -5,21 +5,15 @@
  */
 import { cutVideoPrompt } from '../../../../shared/domain/video';
 import type { TextProvider } from '../types';
-import {
-  chatCompletionsPath,
-  cleanPlainAnswer,
-  readChatContent,
-  requestChatText,
-  type ChatRequest,
-} from './openai-chat';
+import { cleanPlainAnswer, requestChatText, type ChatRequest } from './openai-chat';
 import type { OpenAiClient, ProviderLogger } from './openai-http';
 import {
   buildEnhanceMessages,
   buildImagePromptMessages,
   buildVideoPromptMessages,
 } from './openai-media.prompt';
-import { readPostsAnswer } from './openai-posts.parse';
 import { buildPostsMessages } from './openai-posts.prompt';
+import { streamPostsAnswer } from './openai-posts.write';
 import { searchWebWithResponses } from './openai-web-search';
 
 /** Chat settings of each use of call 2 (spec 1 §7). */
@@ -55,16 +49,19 @@ export function createOpenAiTextProvider(options: OpenAiTextProviderOptions): Te
       return cleanPlainAnswer(text);
     },
     searchWeb: (prompt) => searchWebWithResponses(client, searchModel, prompt),
-    async writePosts(request, signal) {
+    async writePosts(request, signal, onPost) {
       const body: ChatRequest = {
         model: request.webContext ? searchModel : model,
         messages: buildPostsMessages(request),
         temperature: Math.min(100, Math.max(0, request.creativity)) / 100,
         ...chatSettings.writePosts,
       };
-      const answer = await client.postJson(chatCompletionsPath, body, { signal });
       // An answer without text is as unusable as one without a JSON array: both give the fallback posts.
-      return readPostsAnswer(readChatContent(answer) ?? '', request, logger);
+      return streamPostsAnswer(client, body, request, {
+        ...(signal ? { signal } : {}),
+        ...(onPost ? { onPost } : {}),
+        ...(logger ? { logger } : {}),
+      });
     },
     async writeImagePrompt(post, signal) {
       const text = await requestChatText(

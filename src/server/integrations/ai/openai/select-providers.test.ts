@@ -28,7 +28,7 @@ let fake: FakeAiProvider;
 let imageFake: FakeAiProvider;
 
 beforeAll(async () => {
-  fake = await startFakeAiProvider();
+  fake = await startFakeAiProvider({ latencyMs: { tokensPerSecond: 2000 } });
   imageFake = await startFakeAiProvider({ apiKey: 'img-key-for-the-second-fake' });
 });
 afterAll(async () => {

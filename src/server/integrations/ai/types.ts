@@ -5,7 +5,7 @@
  */
 import type { ContentLanguage } from '../../../shared/domain/content-languages';
 import type { PlatformId, VariationId } from '../../../shared/domain/platforms';
-import type { AspectRatio, VideoConfig, VoiceType } from '../../../shared/domain/video';
+import type { AspectRatio, VideoConfig, VideoQualityId, VoiceType } from '../../../shared/domain/video';
 
 /** Which implementation answered: shown in the UI so offline results are labelled as such. */
 export type ProviderKind = 'remote' | 'offline';
@@ -152,6 +152,10 @@ export interface VideoRequest {
    * The offline renderer speaks it with espeak-ng; remote providers describe speech in the prompt instead.
    */
   narration?: { text: string; language: ContentLanguage; voice: VoiceType };
+  /** The run's quality (resolution); the offline renderer makes 720p or 1080p and refuses 4K. Default standard. */
+  quality?: VideoQualityId;
+  /** A soft music bed under the clip (the offline renderer generates it; remote providers get it in the prompt). */
+  music?: boolean;
 }
 
 /** Status of a video generation as polled (call 6). */

@@ -118,6 +118,8 @@ export interface ImageRequest {
   /** Headline drawn on the offline card (the post's first line or title). */
   headline: string;
   palette: BrandPalette;
+  /** The post's variation: the offline card's layout follows it, so a run's cards differ. */
+  variation?: VariationId;
 }
 
 /** A produced image: bytes (offline card) or a URL on the provider's side (to be downloaded and stored). */

@@ -44,6 +44,10 @@ function wrapText(text: string, maxWidth: number): string[] {
     }
     if (line) lines.push(line);
     line = '';
+    if (estimateTextWidth(word) <= maxWidth) {
+      line = word;
+      continue;
+    }
     // A word longer than a line is broken with a hyphen at the end of each full piece.
     for (const character of word) {
       if (line && estimateTextWidth(`${line}${character}-`) > maxWidth) {

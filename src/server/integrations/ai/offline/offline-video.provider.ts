@@ -7,7 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AspectRatio, VideoQualityId } from '../../../../shared/domain/video';
-import { findVideoFrameSize, isOfflineVideoQuality } from '../../../../shared/domain/video-frames';
+import {
+  findVideoFrameSize,
+  findVideoSafeArea,
+  isOfflineVideoQuality,
+} from '../../../../shared/domain/video-frames';
 import type { VideoProvider, VideoRequest, VideoStatus } from '../types';
 import { defaultBrandPalette, hashString } from './offline-image.colors';
 import { renderOfflineCard } from './offline-image.provider';
@@ -133,6 +137,25 @@ function buildFfmpegArgs(
   return args;
 }
 
+/** How far a card background zooms (its text must stay in the safe area at the largest zoom). */
+const cardZoom = 0.06;
+
+/**
+ * The safe area's insets as shares of the frame, widened so that text at the inset stays inside the safe area
+ * while the picture is zoomed by up to 1 + `zoom` about its centre.
+ */
+function findCardSafeInsets(aspectRatio: AspectRatio, zoom: number) {
+  const size = findVideoFrameSize(aspectRatio, 'standard');
+  const area = findVideoSafeArea(aspectRatio, size);
+  const widen = (inset: number) => 0.5 - (0.5 - inset) / (1 + zoom);
+  return {
+    top: widen(area.top / size.height),
+    bottom: widen(1 - (area.top + area.height) / size.height),
+    left: widen(area.left / size.width),
+    right: widen(1 - (area.left + area.width) / size.width),
+  };
+}
+
 /**
  * The background still as raw RGB, cover-cropped to the oversampled frame: the request's image (EXIF
  * orientation applied) or, without one, an offline card with the caption as headline. Throws for bytes that
@@ -151,6 +174,7 @@ async function prepareStill(
         seed: request.prompt,
         aspectRatio: request.aspectRatio,
         palette: defaultBrandPalette,
+        safeInsets: findCardSafeInsets(request.aspectRatio, cardZoom),
         ...(fontsDir === undefined ? {} : { fontsDir }),
       })
     ).data;
@@ -230,8 +254,8 @@ export function createOfflineVideoProvider(options: OfflineVideoProviderOptions)
       };
       await writeFile(files.still, still);
       if (caption && files.caption) await writeFile(files.caption, caption);
-      // A card's text sits 7.5 % from its edges: zoom it only 6 % so no letter leaves the frame.
-      const zoomAmount = request.image ? 0.15 : 0.06;
+      // A card's text sits inside the safe area at the largest zoom (see findCardSafeInsets).
+      const zoomAmount = request.image ? 0.15 : cardZoom;
       const motion = buildMotionFilter(seed, zoomAmount, size);
       jobs.set(id, { state: 'processing', progress: 0 });
       await runMediaTool(ffmpegPath, buildFfmpegArgs(files, size, motion), {

@@ -1,7 +1,7 @@
 /**
  * The soft music bed of offline videos: two sustained chords made by ffmpeg's `aevalsrc` (sine partials, a
  * slow tremolo), crossfaded half-way, low-passed, faded in and out; no sample or file needed. The progression
- * is chosen by a seed, so clips of one run do not all play the same chords.
+ * is chosen by a seed, so clips of one run do not all play the same chords. Also the mix of music and narration.
  */
 
 type Progression = readonly [readonly number[], readonly number[]];
@@ -55,4 +55,30 @@ export function buildMusicBedSource(seed: number, seconds: number): string {
     'afade=t=in:st=0:d=0.8',
     `afade=t=out:st=${fadeOut}:d=1.2`,
   ].join(',');
+}
+
+/** Volume of the music bed: under narration it stays in the background, alone it is the soundtrack. */
+const musicVolumeUnderSpeech = 0.3;
+
+/**
+ * The audio part of an ffmpeg filter graph, given the input numbers of the narration and the music bed: the
+ * narration padded or cut to `seconds`, the music alone at full (soft) level or under the narration at 30 %,
+ * ending in `[audio]`; '' when there is neither.
+ */
+export function buildAudioGraph(
+  inputs: { narration: number | undefined; music: number | undefined },
+  seconds: number,
+): string {
+  const parts: string[] = [];
+  if (inputs.narration !== undefined)
+    parts.push(`[${inputs.narration}:a]aresample=44100,apad,atrim=0:${seconds}[speech]`);
+  if (inputs.music !== undefined) {
+    const volume = inputs.narration === undefined ? 1 : musicVolumeUnderSpeech;
+    parts.push(`[${inputs.music}:a]volume=${volume}[music]`);
+  }
+  if (inputs.narration !== undefined && inputs.music !== undefined)
+    parts.push('[speech][music]amix=inputs=2:duration=first:normalize=0[audio]');
+  else if (inputs.narration !== undefined) parts.push('[speech]anull[audio]');
+  else if (inputs.music !== undefined) parts.push('[music]anull[audio]');
+  return parts.join(';');
 }

@@ -17,7 +17,7 @@ import { defaultBrandPalette, hashString } from './offline-image.colors';
 import { renderOfflineCard } from './offline-image.provider';
 import { offlineLabels } from './offline-labels';
 import { renderCaptionOverlay } from './offline-video.caption';
-import { buildMusicBedSource } from './offline-video.music';
+import { buildAudioGraph, buildMusicBedSource } from './offline-video.music';
 import { synthesizeNarration } from './offline-video.narration';
 import { createConcurrencyLimit } from '../../media-tools/concurrency-limit';
 import { runMediaTool } from '../../media-tools/media-process';
@@ -72,25 +72,6 @@ const reproducibleArgs = '-map_metadata -1 -fflags +bitexact -flags:v +bitexact'
 /** The narration as AAC, padded with silence to the clip's length; reproducible like the picture. */
 const audioArgs = '-c:a aac -b:a 96k -ar 44100 -ac 1 -flags:a +bitexact'.split(' ');
 
-/** Volume of the music bed: under narration it stays in the background, alone it is the soundtrack. */
-const musicVolumeUnderSpeech = 0.3;
-
-/** The audio part of the filter graph (narration, music or both mixed) ending in `[audio]`, or ''. */
-function buildAudioGraph(inputs: { narration: number | undefined; music: number | undefined }): string {
-  const parts: string[] = [];
-  if (inputs.narration !== undefined)
-    parts.push(`[${inputs.narration}:a]aresample=44100,apad,atrim=0:${offlineVideoSeconds}[speech]`);
-  if (inputs.music !== undefined) {
-    const volume = inputs.narration === undefined ? 1 : musicVolumeUnderSpeech;
-    parts.push(`[${inputs.music}:a]volume=${volume}[music]`);
-  }
-  if (inputs.narration !== undefined && inputs.music !== undefined)
-    parts.push('[speech][music]amix=inputs=2:duration=first:normalize=0[audio]');
-  else if (inputs.narration !== undefined) parts.push('[speech]anull[audio]');
-  else if (inputs.music !== undefined) parts.push('[music]anull[audio]');
-  return parts.join(';');
-}
-
 /** ffmpeg arguments: raw RGB still (+ optional caption PNG, narration, music) → 5 s MP4, progress on stdout. */
 function buildFfmpegArgs(
   files: {
@@ -129,7 +110,7 @@ function buildFfmpegArgs(
     args.push('-f', 'lavfi', '-i', files.musicSource);
     audioInputs.music = nextInput;
   }
-  const audioGraph = buildAudioGraph(audioInputs);
+  const audioGraph = buildAudioGraph(audioInputs, offlineVideoSeconds);
   if (audioGraph) graph += `;${audioGraph}`;
   args.push('-filter_complex', graph, '-map', '[video]', '-frames:v', String(frameCount));
   if (audioGraph) args.push('-map', '[audio]', ...audioArgs);

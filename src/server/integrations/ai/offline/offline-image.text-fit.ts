@@ -98,7 +98,10 @@ export function fitHeadline(
     1,
     Math.min(maxHeadlineLines, Math.floor(area.height / (fontSize * headlineLineHeight))),
   );
-  const lines = wrapText(text, area.width / fontSize).slice(0, maxLines);
+  const wrapped = wrapText(text, area.width / fontSize);
+  const lines = wrapped.slice(0, maxLines);
+  // Everything fits at the smallest size after all (only a too-long word had to be broken): no ellipsis.
+  if (wrapped.length <= maxLines) return { fontSize, lines, isTruncated: false };
   const lastIndex = lines.length - 1;
   let last = lines[lastIndex] ?? '';
   while (last && estimateTextWidth(`${last}…`) > area.width / fontSize) last = last.slice(0, -1);

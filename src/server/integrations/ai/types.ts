@@ -166,6 +166,8 @@ export type VideoStatus =
   | {
       state: 'completed';
       video: { kind: 'url'; url: string } | { kind: 'bytes'; data: Buffer; contentType: 'video/mp4' };
+      /** What the clip lacks that the request asked for (English, a server message), e.g. its narration. */
+      notice?: string;
     }
   | { state: 'failed'; error: string };
 

@@ -195,9 +195,12 @@ export function createVideoJob(deps: VideoJobDependencies) {
       if (result !== 'timeout' && result.state === 'completed') {
         signal.throwIfAborted();
         const asset = await storeClip(post, result.video, deps.video);
+        // A notice (an offline clip without its narration) is stored in the language of the post's run.
+        const run = result.notice ? await deps.store.findRun(post.workspaceId, post.runId) : undefined;
+        const videoMessage = result.notice ? translate(run ? runLocaleOf(run) : 'en', result.notice) : null;
         await update(
           post,
-          { videoAssetId: asset.id, videoStatus: 'ready', videoProgress: 100, videoMessage: null },
+          { videoAssetId: asset.id, videoStatus: 'ready', videoProgress: 100, videoMessage },
           signal,
         );
         return;

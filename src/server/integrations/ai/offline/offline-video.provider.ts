@@ -44,6 +44,10 @@ const oversample = 2;
 export const offlineUltraQualityMessage =
   'Offline videos are made in 720p or 1080p; choose Standard or High quality, or connect a video provider for 4K.';
 
+/** The notice of a clip whose narration could not be spoken; stored (translated) as the post's video message. */
+export const offlineNoNarrationMessage =
+  'This clip has no narration: espeak-ng is not installed on the server or has no voice for this language.';
+
 /** Frame size of the offline video, px: 720 (standard, the default) or 1080 (high) on the short side. */
 export function findVideoSize(
   aspectRatio: AspectRatio,
@@ -187,7 +191,7 @@ export interface OfflineVideoProviderOptions {
 type VideoJob =
   | { state: 'queued' }
   | { state: 'processing'; progress: number }
-  | { state: 'completed'; data: Buffer }
+  | { state: 'completed'; data: Buffer; notice: string | undefined }
   | { state: 'failed'; error: string };
 
 /**
@@ -211,7 +215,10 @@ export function createOfflineVideoProvider(options: OfflineVideoProviderOptions)
     setTimeout(() => jobs.delete(id), retainMs).unref();
   };
 
-  const renderVideo = async (id: string, request: VideoRequest): Promise<Buffer> => {
+  const renderVideo = async (
+    id: string,
+    request: VideoRequest,
+  ): Promise<{ data: Buffer; notice: string | undefined }> => {
     const quality = request.quality ?? 'standard';
     if (!isOfflineVideoQuality(quality)) throw new Error(offlineUltraQualityMessage);
     const size = findVideoSize(request.aspectRatio, quality);
@@ -248,7 +255,8 @@ export function createOfflineVideoProvider(options: OfflineVideoProviderOptions)
           jobs.set(id, { state: 'processing', progress });
         },
       });
-      return await readFile(files.output);
+      const notice = request.narration && !narration ? offlineNoNarrationMessage : undefined;
+      return { data: await readFile(files.output), notice };
     } finally {
       await rm(jobDir, { recursive: true, force: true });
     }
@@ -264,7 +272,7 @@ export function createOfflineVideoProvider(options: OfflineVideoProviderOptions)
       void renderSlots
         .run(() => renderVideo(id, request))
         .then(
-          (data) => finish(id, { state: 'completed', data }),
+          ({ data, notice }) => finish(id, { state: 'completed', data, notice }),
           (error: unknown) =>
             finish(id, { state: 'failed', error: error instanceof Error ? error.message : String(error) }),
         );
@@ -283,6 +291,7 @@ export function createOfflineVideoProvider(options: OfflineVideoProviderOptions)
           return Promise.resolve({
             state: 'completed',
             video: { kind: 'bytes', data: job.data, contentType: 'video/mp4' },
+            ...(job.notice === undefined ? {} : { notice: job.notice }),
           });
         case 'failed':
           return Promise.resolve({ state: 'failed', error: job.error });

@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../../i18n/i18n';
 import type { VideoProvider, VideoRequest } from '../types';
 import { runMediaTool } from '../../media-tools/media-process';
-import { createOfflineVideoProvider, offlineUltraQualityMessage } from './offline-video.provider';
+import {
+  createOfflineVideoProvider,
+  offlineNoNarrationMessage,
+  offlineUltraQualityMessage,
+} from './offline-video.provider';
 
 const hasEspeak = (() => {
   try {
@@ -113,5 +117,35 @@ describe('offline video quality and sound', () => {
     ]);
     expect(mixed.hasAudio).toBe(true);
     expect(mixed.firstSecondPeak).toBeGreaterThan(musicOnly.firstSecondPeak + 3);
+  });
+
+  it('says the clip has no narration when espeak-ng is missing, and leaves it silent', async () => {
+    const withoutEspeak = createOfflineVideoProvider({
+      workDir: path.join(workDir, 'no-espeak'),
+      espeakPath: path.join(workDir, 'no-espeak-ng'),
+    });
+    const narration = { text: 'Linen shirts from Porto.', language: 'en', voice: 'male' } as const;
+    const id = await withoutEspeak.createVideo({ ...base, narration });
+    let status = await withoutEspeak.checkVideo(id);
+    while (status.state === 'in-progress') {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = await withoutEspeak.checkVideo(id);
+    }
+    if (status.state !== 'completed' || status.video.kind !== 'bytes') throw new Error('expected a clip');
+    expect(status.notice).toBe(offlineNoNarrationMessage);
+    expect(translate('de', offlineNoNarrationMessage)).toMatch(/keine Sprecherstimme/u);
+    await expect(probe(status.video.data, 'no-espeak.mp4')).resolves.toMatchObject({ hasAudio: false });
+  });
+
+  it.skipIf(!hasEspeak)('has no notice when the narration was spoken', async () => {
+    const narration = { text: 'Linen shirts from Porto.', language: 'de', voice: 'male' } as const;
+    const id = await provider.createVideo({ ...base, narration });
+    let status = await provider.checkVideo(id);
+    while (status.state === 'in-progress') {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = await provider.checkVideo(id);
+    }
+    expect(status).toMatchObject({ state: 'completed' });
+    expect(status.state === 'completed' && status.notice).toBeFalsy();
   });
 });

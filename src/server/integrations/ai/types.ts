@@ -5,7 +5,7 @@
  */
 import type { ContentLanguage } from '../../../shared/domain/content-languages';
 import type { PlatformId, VariationId } from '../../../shared/domain/platforms';
-import type { AspectRatio, VideoConfig, VoiceType } from '../../../shared/domain/video';
+import type { AspectRatio, VideoConfig, VideoQualityId, VoiceType } from '../../../shared/domain/video';
 
 /** Which implementation answered: shown in the UI so offline results are labelled as such. */
 export type ProviderKind = 'remote' | 'offline';
@@ -126,6 +126,8 @@ export interface ImageRequest {
   /** Headline drawn on the offline card (the post's first line or title). */
   headline: string;
   palette: BrandPalette;
+  /** The post's variation: the offline card's layout follows it, so a run's cards differ. */
+  variation?: VariationId;
 }
 
 /** A produced image: bytes (offline card) or a URL on the provider's side (to be downloaded and stored). */
@@ -160,6 +162,10 @@ export interface VideoRequest {
    * The offline renderer speaks it with espeak-ng; remote providers describe speech in the prompt instead.
    */
   narration?: { text: string; language: ContentLanguage; voice: VoiceType };
+  /** The run's quality (resolution); the offline renderer makes 720p or 1080p and refuses 4K. Default standard. */
+  quality?: VideoQualityId;
+  /** A soft music bed under the clip (the offline renderer generates it; remote providers get it in the prompt). */
+  music?: boolean;
 }
 
 /** Status of a video generation as polled (call 6). */
@@ -168,6 +174,8 @@ export type VideoStatus =
   | {
       state: 'completed';
       video: { kind: 'url'; url: string } | { kind: 'bytes'; data: Buffer; contentType: 'video/mp4' };
+      /** What the clip lacks that the request asked for (English, a server message), e.g. its narration. */
+      notice?: string;
     }
   | { state: 'failed'; error: string };
 

@@ -186,6 +186,9 @@ describe('video job (createVideoJob)', () => {
         aspectRatio: '16:9',
         caption: 'Fresh bread every morning',
         image: Buffer.from('still image'),
+        // The settings' defaults when the post's video config names no quality or music.
+        quality: 'high',
+        music: false,
       },
     ]);
     expect(remote.checked).toEqual(['remote-gen-1', 'remote-gen-1', 'remote-gen-1']);

@@ -3,6 +3,7 @@ import { platforms } from '../../../shared/domain/platforms';
 import {
   videoGenerationTimedOutMessage,
   videoPollMaxAttempts,
+  videoQualityIds,
   voiceTypes,
   type AspectRatio,
 } from '../../../shared/domain/video';
@@ -49,6 +50,14 @@ const speechOf = (post: PostRow) => {
     .object({ withSpeech: z.literal(true), voiceType: z.enum(voiceTypes) })
     .safeParse(post.videoConfig);
   return parsed.success ? parsed.data.voiceType : undefined;
+};
+
+/** The quality (resolution) and music switch of a post's video settings; defaults when unset. */
+const soundAndQualityOf = (post: PostRow): Pick<VideoRequest, 'quality' | 'music'> => {
+  const parsed = z
+    .object({ quality: z.enum(videoQualityIds).catch('high'), music: z.boolean().catch(false) })
+    .safeParse(post.videoConfig);
+  return parsed.success ? parsed.data : { quality: 'high', music: false };
 };
 
 /**
@@ -150,6 +159,7 @@ export function createVideoJob(deps: VideoJobDependencies) {
         aspectRatio: aspectOf(post),
         caption,
         ...(image ? { image } : {}),
+        ...soundAndQualityOf(post),
         ...(await narrationOf(post, caption)),
       });
       if (provider === deps.video)
@@ -185,9 +195,12 @@ export function createVideoJob(deps: VideoJobDependencies) {
       if (result !== 'timeout' && result.state === 'completed') {
         signal.throwIfAborted();
         const asset = await storeClip(post, result.video, deps.video);
+        // A notice (an offline clip without its narration) is stored in the language of the post's run.
+        const run = result.notice ? await deps.store.findRun(post.workspaceId, post.runId) : undefined;
+        const videoMessage = result.notice ? translate(run ? runLocaleOf(run) : 'en', result.notice) : null;
         await update(
           post,
-          { videoAssetId: asset.id, videoStatus: 'ready', videoProgress: 100, videoMessage: null },
+          { videoAssetId: asset.id, videoStatus: 'ready', videoProgress: 100, videoMessage },
           signal,
         );
         return;

@@ -87,6 +87,7 @@ async function storeFallbackCard(
     aspectRatio: platformImageAspectRatios[post.platform as GenerationPlatformId],
     headline: headlineOf(post),
     palette: context.palette,
+    variation: post.variation,
   });
   if (image.kind !== 'bytes') throw new Error('offline card renderer answered a URL');
   return context.media.storeRenderedImage(image, imageDetails(context, post));
@@ -112,6 +113,7 @@ async function generateAiImage(context: MediaContext, post: WrittenPost, prompt:
     aspectRatio: platformImageAspectRatios[post.platform as GenerationPlatformId],
     headline: headlineOf(post),
     palette: context.palette,
+    variation: post.variation,
   });
   if (image.kind === 'bytes')
     return context.media.storeBytes(image.data, imageDetails(context, post), ['image']);

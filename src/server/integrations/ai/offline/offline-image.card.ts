@@ -13,8 +13,9 @@ import {
   pickTextColor,
   type Rgb,
 } from './offline-image.colors';
+import { findCardLayout, type CardLayout } from './offline-image.layouts';
+import { buildHeadlineBlock } from './offline-image.headline';
 import { box, type CardElement } from './offline-image.render';
-import { fitHeadline, headlineLineHeight } from './offline-image.text-fit';
 
 /** Width of every offline card, px. */
 export const cardWidth = 1080;
@@ -41,6 +42,10 @@ export interface CardContent {
   /** Seeds the accent shapes (the prompt). */
   seed: string;
   palette: BrandPalette;
+  /** Arrangement (one per variation); default the classic layout. */
+  layout?: CardLayout;
+  /** Room kept free of text at each edge, px (a video's safe area); default 7.5 % of the short side. */
+  insets?: { top: number; right: number; bottom: number; left: number };
 }
 
 /** The palette with every colour parsed; a colour that is not hex falls back to the same slot of `fallback`. */
@@ -130,52 +135,13 @@ function buildPlatformLabel(
   return box(style, [dot, platform.name]);
 }
 
-/** The accent bar and the fitted headline, centred in the space left between label and mark. */
-function buildHeadlineBlock(
-  headline: string,
-  area: { width: number; height: number; maxFontSize: number; minFontSize: number },
-  bar: { width: number; height: number; color: string; gap: number },
-): CardElement {
-  const fit = fitHeadline(headline, area);
-  const text = box(
-    {
-      display: 'block',
-      width: area.width,
-      maxHeight: area.height,
-      overflow: 'hidden',
-      fontSize: fit.fontSize,
-      fontWeight: 700,
-      lineHeight: headlineLineHeight,
-      letterSpacing: '-0.02em',
-      wordBreak: 'break-word',
-      lineClamp: Math.max(1, fit.lines.length),
-    },
-    fit.lines.join(' '),
-  );
-  const accentBar = box({
-    width: bar.width,
-    height: bar.height,
-    borderRadius: bar.height,
-    backgroundColor: bar.color,
-  });
-  return box(
-    {
-      display: 'flex',
-      position: 'relative',
-      flexDirection: 'column',
-      justifyContent: 'center',
-      flexGrow: 1,
-      gap: bar.gap,
-    },
-    [accentBar, text],
-  );
-}
-
 /**
- * The card as a satori element, `size` px: a 135° gradient primary → secondary, accent shapes, the platform
- * label at the top (when given), the headline (fitted by {@link fitHeadline}, clamped by satori too) and a
- * discreet 'Postforge · offline' mark at the bottom, all in the text colour that contrasts best with the
- * gradient. Positioned children are painted after the shapes, so shapes never cover text.
+ * The card as a satori element, `size` px: a gradient primary → secondary in the layout's direction, accent
+ * shapes, the platform label at the top (when given), the headline (fitted by {@link fitHeadline}, one block
+ * per line) placed and marked as the layout says, and a discreet 'Postforge · offline' mark at the bottom, all
+ * in the text colour that contrasts best with the gradient. Text stays inside `content.insets` (px from each
+ * edge; default 7.5 % of the short side). Positioned children are painted after the shapes, so shapes never
+ * cover text.
  */
 export function buildCardElement(
   content: CardContent,
@@ -188,28 +154,25 @@ export function buildCardElement(
     [colors.primary, middle, colors.secondary],
     [colors.text, colors.background],
   );
+  const layout = content.layout ?? findCardLayout(undefined);
   const unit = Math.min(size.width, size.height);
   const padding = Math.round(unit * 0.075);
+  const insets = content.insets ?? { top: padding, right: padding, bottom: padding, left: padding };
   const labelSize = Math.round(unit * 0.03);
   const markSize = Math.round(unit * 0.024);
   const gap = Math.round(unit * 0.04);
-  const bar = {
-    width: Math.round(unit * 0.12),
-    height: Math.round(unit * 0.012),
-    color: formatHexColor(colors.accent),
-    gap,
-  };
   const label = content.platform && buildPlatformLabel(content.platform, textColor, labelSize);
   const labelSpace = label ? Math.round(labelSize * 2.2) + gap : 0;
   const headline = buildHeadlineBlock(
     content.headline,
     {
-      width: size.width - 2 * padding,
-      height: size.height - 2 * padding - labelSpace - markSize * 1.4 - 2 * gap - bar.height,
-      maxFontSize: Math.round(unit * 0.12),
+      width: size.width - insets.left - insets.right,
+      height: size.height - insets.top - insets.bottom - labelSpace - markSize * 1.4 - 2 * gap,
+      maxFontSize: Math.round(unit * layout.maxFontShare),
       minFontSize: Math.round(unit * 0.045),
     },
-    bar,
+    { unit, accent: formatHexColor(colors.accent), textColor, gap },
+    layout,
   );
   const markStyle = {
     display: 'flex',
@@ -225,7 +188,7 @@ export function buildCardElement(
     { display: 'flex', position: 'absolute', left: 0, top: 0, width: size.width, height: size.height },
     buildAccentShapes(content.seed, size, colors.accent, colors.background),
   );
-  const gradient = `linear-gradient(135deg, ${formatHexColor(colors.primary)} 0%, ${formatHexColor(colors.secondary)} 100%)`;
+  const gradient = `linear-gradient(${layout.gradientAngle}deg, ${formatHexColor(colors.primary)} 0%, ${formatHexColor(colors.secondary)} 100%)`;
   return box(
     {
       display: 'flex',
@@ -233,7 +196,7 @@ export function buildCardElement(
       position: 'relative',
       width: size.width,
       height: size.height,
-      padding,
+      padding: `${insets.top}px ${insets.right}px ${insets.bottom}px ${insets.left}px`,
       boxSizing: 'border-box',
       gap,
       overflow: 'hidden',

@@ -1,10 +1,12 @@
 import sharp from 'sharp';
 import type { SatoriNode } from 'satori';
 import { describe, expect, it } from 'vitest';
+import { variationIds } from '../../../../shared/domain/platforms';
 import { aspectRatios, type AspectRatio } from '../../../../shared/domain/video';
 import type { GeneratedImage, ImageRequest } from '../types';
 import { buildCardElement, findCardSize } from './offline-image.card';
 import { defaultBrandPalette } from './offline-image.colors';
+import { findCardLayout } from './offline-image.layouts';
 import { createOfflineImageProvider } from './offline-image.provider';
 import { keepDrawableText, loadInterFonts, renderElementToPng } from './offline-image.render';
 
@@ -102,37 +104,47 @@ describe('offline image provider', () => {
   });
 
   it.each(aspectRatios)(
-    'clamps a very long %s headline inside the card, above the offline mark',
+    'clamps a very long %s headline inside the card, above the offline mark, in every variation layout',
     async (aspectRatio) => {
       const size = findCardSize(aspectRatio);
       const headline =
         'Plan a whole month of posts in one sitting with templates, batching and a calendar '.repeat(12);
-      const element = buildCardElement(
-        {
-          headline,
-          seed: 'long',
-          palette: defaultBrandPalette,
-          platform: { name: 'LinkedIn', color: '#0A66C2' },
-        },
-        size,
-        defaultBrandPalette,
-      );
-      const nodes: SatoriNode[] = [];
-      await renderElementToPng(element, {
-        ...size,
-        fonts: await loadInterFonts(),
-        onNodeDetected: (node) => nodes.push(node),
-      });
-      const headlineBox = nodes.find((node) => (node.textContent?.length ?? 0) > 200);
-      const mark = nodes.find((node) => node.textContent === 'Postforge · offline');
-      expect(headlineBox).toBeDefined();
-      expect(mark).toBeDefined();
-      if (!headlineBox || !mark) return;
-      expect(headlineBox.textContent).toMatch(/…$/);
-      expect(headlineBox.left).toBeGreaterThan(0);
-      expect(headlineBox.left + headlineBox.width).toBeLessThan(size.width);
-      expect(headlineBox.top + headlineBox.height).toBeLessThanOrEqual(mark.top);
-      expect(mark.top + mark.height).toBeLessThanOrEqual(size.height);
+      for (const variation of variationIds) {
+        const element = buildCardElement(
+          {
+            headline,
+            seed: 'long',
+            palette: defaultBrandPalette,
+            platform: { name: 'LinkedIn', color: '#0A66C2' },
+            layout: findCardLayout(variation),
+          },
+          size,
+          defaultBrandPalette,
+        );
+        const nodes: SatoriNode[] = [];
+        await renderElementToPng(element, {
+          ...size,
+          fonts: await loadInterFonts(),
+          onNodeDetected: (node) => nodes.push(node),
+        });
+        const mark = nodes.find((node) => node.textContent === 'Postforge · offline');
+        // The headline's lines: every text but the label, the mark and the storytelling quotation mark.
+        const lines = nodes.filter(
+          (node) =>
+            (node.textContent?.length ?? 0) > 1 &&
+            !['Postforge · offline', 'LinkedIn'].includes(node.textContent ?? ''),
+        );
+        expect(mark).toBeDefined();
+        expect(lines.length).toBeGreaterThan(2);
+        if (!mark) return;
+        expect(lines.at(-1)?.textContent).toMatch(/…$/);
+        for (const line of lines) {
+          expect(line.left).toBeGreaterThan(0);
+          expect(line.left + line.width).toBeLessThan(size.width);
+          expect(line.top + line.height).toBeLessThanOrEqual(mark.top);
+        }
+        expect(mark.top + mark.height).toBeLessThanOrEqual(size.height);
+      }
     },
   );
 

@@ -2,11 +2,12 @@
  * Offline image provider: draws a branded PNG card (satori + resvg, Inter) instead of calling an image model.
  * No network, no randomness: the same request gives the same bytes.
  */
-import { platforms, type PlatformId } from '../../../../shared/domain/platforms';
+import { platforms, type PlatformId, type VariationId } from '../../../../shared/domain/platforms';
 import type { AspectRatio } from '../../../../shared/domain/video';
 import type { BrandPalette, GeneratedImage, ImageProvider, ImageRequest } from '../types';
 import { buildCardElement, findCardSize } from './offline-image.card';
 import { defaultBrandPalette } from './offline-image.colors';
+import { findCardLayout } from './offline-image.layouts';
 import { offlineLabels } from './offline-labels';
 import { keepDrawableText, loadInterFonts, renderElementToPng } from './offline-image.render';
 
@@ -21,6 +22,10 @@ export interface OfflineCardInput {
   platform?: PlatformId;
   /** Folder of the Inter woff files; default @fontsource/inter's. */
   fontsDir?: string;
+  /** The post's variation: picks the card's layout (see `findCardLayout`); the classic layout without one. */
+  variation?: VariationId;
+  /** Room kept free of text at each edge, as shares of the card's width (left, right) and height (top, bottom). */
+  safeInsets?: { top: number; right: number; bottom: number; left: number };
 }
 
 /**
@@ -42,6 +47,17 @@ export async function renderOfflineCard(
       headline,
       seed: input.seed,
       palette: input.palette,
+      layout: findCardLayout(input.variation),
+      ...(input.safeInsets
+        ? {
+            insets: {
+              top: Math.round(input.safeInsets.top * size.height),
+              bottom: Math.round(input.safeInsets.bottom * size.height),
+              left: Math.round(input.safeInsets.left * size.width),
+              right: Math.round(input.safeInsets.right * size.width),
+            },
+          }
+        : {}),
       ...(platform ? { platform: { name: platform.name, color: platform.color } } : {}),
     },
     size,
@@ -76,6 +92,7 @@ export function createOfflineImageProvider(options: OfflineImageProviderOptions 
         aspectRatio: request.aspectRatio,
         palette: request.palette,
         platform: request.platform,
+        ...(request.variation === undefined ? {} : { variation: request.variation }),
         ...(options.fontsDir === undefined ? {} : { fontsDir: options.fontsDir }),
       });
       signal?.throwIfAborted();

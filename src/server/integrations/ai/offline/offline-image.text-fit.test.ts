@@ -15,4 +15,12 @@ describe('fitHeadline', () => {
     expect(fit.fontSize).toBe(40);
     expect(fit.lines.length).toBeGreaterThan(1);
   });
+
+  it('adds no ellipsis when the text fits at the smallest size once a too-long word is broken', () => {
+    const text = 'Donaudampfschifffahrtsgesellschaftskapitänsmütze ist da';
+    const fit = fitHeadline(text, { width: 400, height: 400, maxFontSize: 80, minFontSize: 40 });
+    expect(fit.isTruncated).toBe(false);
+    expect(fit.lines.at(-1)).toMatch(/ist da$/u);
+    expect(fit.lines[0]).toMatch(/-$/u);
+  });
 });

@@ -6,12 +6,18 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AspectRatio } from '../../../../shared/domain/video';
+import type { AspectRatio, VideoQualityId } from '../../../../shared/domain/video';
+import {
+  findVideoFrameSize,
+  findVideoSafeArea,
+  isOfflineVideoQuality,
+} from '../../../../shared/domain/video-frames';
 import type { VideoProvider, VideoRequest, VideoStatus } from '../types';
 import { defaultBrandPalette, hashString } from './offline-image.colors';
 import { renderOfflineCard } from './offline-image.provider';
 import { offlineLabels } from './offline-labels';
 import { renderCaptionOverlay } from './offline-video.caption';
+import { buildAudioGraph, buildMusicBedSource } from './offline-video.music';
 import { synthesizeNarration } from './offline-video.narration';
 import { createConcurrencyLimit } from '../../media-tools/concurrency-limit';
 import { runMediaTool } from '../../media-tools/media-process';
@@ -34,17 +40,20 @@ const frameCount = offlineVideoSeconds * offlineVideoFps;
 /** The still is pre-scaled to this multiple of the frame so the zoom moves in sub-pixel steps (no jitter). */
 const oversample = 2;
 
-/** Frame size of the offline video per aspect ratio, px (720 on the short side, for speed). */
-const videoSizes: Record<AspectRatio, { width: number; height: number }> = {
-  '9:16': { width: 720, height: 1280 },
-  '16:9': { width: 1280, height: 720 },
-  '1:1': { width: 720, height: 720 },
-  '4:5': { width: 720, height: 900 },
-};
+/** Why a 4K clip is not made offline; stored (translated) as the post's video message. */
+export const offlineUltraQualityMessage =
+  'Offline videos are made in 720p or 1080p; choose Standard or High quality, or connect a video provider for 4K.';
 
-/** Frame size of the offline video for an aspect ratio, px. */
-export function findVideoSize(aspectRatio: AspectRatio): { width: number; height: number } {
-  return videoSizes[aspectRatio];
+/** The notice of a clip whose narration could not be spoken; stored (translated) as the post's video message. */
+export const offlineNoNarrationMessage =
+  'This clip has no narration: espeak-ng is not installed on the server or has no voice for this language.';
+
+/** Frame size of the offline video, px: 720 (standard, the default) or 1080 (high) on the short side. */
+export function findVideoSize(
+  aspectRatio: AspectRatio,
+  quality: VideoQualityId = 'standard',
+): { width: number; height: number } {
+  return findVideoFrameSize(aspectRatio, quality);
 }
 
 /**
@@ -67,9 +76,15 @@ const reproducibleArgs = '-map_metadata -1 -fflags +bitexact -flags:v +bitexact'
 /** The narration as AAC, padded with silence to the clip's length; reproducible like the picture. */
 const audioArgs = '-c:a aac -b:a 96k -ar 44100 -ac 1 -flags:a +bitexact'.split(' ');
 
-/** ffmpeg arguments: raw RGB still (+ optional caption PNG and narration) → 5 s MP4, progress on stdout. */
+/** ffmpeg arguments: raw RGB still (+ optional caption PNG, narration, music) → 5 s MP4, progress on stdout. */
 function buildFfmpegArgs(
-  files: { still: string; caption: string | undefined; narration: string | undefined; output: string },
+  files: {
+    still: string;
+    caption: string | undefined;
+    narration: string | undefined;
+    musicSource: string | undefined;
+    output: string;
+  },
   size: { width: number; height: number },
   motion: string,
 ): string[] {
@@ -86,15 +101,44 @@ function buildFfmpegArgs(
     graph += ';[moving]null[composed]';
   }
   graph += ';[composed]format=yuv420p[video]';
+  let nextInput = files.caption ? 2 : 1;
+  const audioInputs: { narration: number | undefined; music: number | undefined } = {
+    narration: undefined,
+    music: undefined,
+  };
   if (files.narration) {
-    const audioInput = files.caption ? 2 : 1;
     args.push('-i', files.narration);
-    graph += `;[${audioInput}:a]apad,atrim=0:${offlineVideoSeconds}[audio]`;
+    audioInputs.narration = nextInput++;
   }
+  if (files.musicSource) {
+    args.push('-f', 'lavfi', '-i', files.musicSource);
+    audioInputs.music = nextInput;
+  }
+  const audioGraph = buildAudioGraph(audioInputs, offlineVideoSeconds);
+  if (audioGraph) graph += `;${audioGraph}`;
   args.push('-filter_complex', graph, '-map', '[video]', '-frames:v', String(frameCount));
-  if (files.narration) args.push('-map', '[audio]', ...audioArgs);
+  if (audioGraph) args.push('-map', '[audio]', ...audioArgs);
   args.push('-r', String(offlineVideoFps), ...encoderArgs, ...reproducibleArgs, files.output);
   return args;
+}
+
+/** How far a card background zooms (its text must stay in the safe area at the largest zoom). */
+const cardZoom = 0.06;
+
+/**
+ * The safe area's insets as shares of the frame, widened so that text at the inset stays inside the safe area
+ * while the picture is zoomed by up to 1 + `zoom` about its centre.
+ */
+function findCardSafeInsets(aspectRatio: AspectRatio, zoom: number) {
+  const size = findVideoFrameSize(aspectRatio, 'standard');
+  const area = findVideoSafeArea(aspectRatio, size);
+  const widen = (inset: number) => 0.5 - (0.5 - inset) / (1 + zoom);
+  return {
+    top: widen(area.top / size.height),
+    bottom: widen(1 - (area.top + area.height) / size.height),
+    left: widen(area.left / size.width),
+    right: widen(1 - (area.left + area.width) / size.width),
+  };
 }
 
 /**
@@ -115,6 +159,7 @@ async function prepareStill(
         seed: request.prompt,
         aspectRatio: request.aspectRatio,
         palette: defaultBrandPalette,
+        safeInsets: findCardSafeInsets(request.aspectRatio, cardZoom),
         ...(fontsDir === undefined ? {} : { fontsDir }),
       })
     ).data;
@@ -146,7 +191,7 @@ export interface OfflineVideoProviderOptions {
 type VideoJob =
   | { state: 'queued' }
   | { state: 'processing'; progress: number }
-  | { state: 'completed'; data: Buffer }
+  | { state: 'completed'; data: Buffer; notice: string | undefined }
   | { state: 'failed'; error: string };
 
 /**
@@ -170,29 +215,36 @@ export function createOfflineVideoProvider(options: OfflineVideoProviderOptions)
     setTimeout(() => jobs.delete(id), retainMs).unref();
   };
 
-  const renderVideo = async (id: string, request: VideoRequest): Promise<Buffer> => {
-    const size = findVideoSize(request.aspectRatio);
+  const renderVideo = async (
+    id: string,
+    request: VideoRequest,
+  ): Promise<{ data: Buffer; notice: string | undefined }> => {
+    const quality = request.quality ?? 'standard';
+    if (!isOfflineVideoQuality(quality)) throw new Error(offlineUltraQualityMessage);
+    const size = findVideoSize(request.aspectRatio, quality);
     await mkdir(options.workDir, { recursive: true });
     const jobDir = await mkdtemp(path.join(options.workDir, 'video-'));
     try {
       const still = await prepareStill(request, size, options.fontsDir);
       const caption = request.image
-        ? await renderCaptionOverlay(request.caption, size, options.fontsDir)
+        ? await renderCaptionOverlay(request.caption, request.aspectRatio, size, options.fontsDir)
         : undefined;
       const narration = request.narration
         ? await synthesizeNarration(request.narration, jobDir, options.espeakPath)
         : undefined;
+      const seed = hashString(`${request.prompt}\n${request.caption}`);
       const files = {
         still: path.join(jobDir, 'still.rgb'),
         caption: caption ? path.join(jobDir, 'caption.png') : undefined,
         narration,
+        musicSource: request.music ? buildMusicBedSource(seed, offlineVideoSeconds) : undefined,
         output: path.join(jobDir, 'video.mp4'),
       };
       await writeFile(files.still, still);
       if (caption && files.caption) await writeFile(files.caption, caption);
-      // A card's text sits 7.5 % from its edges: zoom it only 6 % so no letter leaves the frame.
-      const zoomAmount = request.image ? 0.15 : 0.06;
-      const motion = buildMotionFilter(hashString(`${request.prompt}\n${request.caption}`), zoomAmount, size);
+      // A card's text sits inside the safe area at the largest zoom (see findCardSafeInsets).
+      const zoomAmount = request.image ? 0.15 : cardZoom;
+      const motion = buildMotionFilter(seed, zoomAmount, size);
       jobs.set(id, { state: 'processing', progress: 0 });
       await runMediaTool(ffmpegPath, buildFfmpegArgs(files, size, motion), {
         timeoutMs: renderTimeoutMs,
@@ -203,7 +255,8 @@ export function createOfflineVideoProvider(options: OfflineVideoProviderOptions)
           jobs.set(id, { state: 'processing', progress });
         },
       });
-      return await readFile(files.output);
+      const notice = request.narration && !narration ? offlineNoNarrationMessage : undefined;
+      return { data: await readFile(files.output), notice };
     } finally {
       await rm(jobDir, { recursive: true, force: true });
     }
@@ -219,7 +272,7 @@ export function createOfflineVideoProvider(options: OfflineVideoProviderOptions)
       void renderSlots
         .run(() => renderVideo(id, request))
         .then(
-          (data) => finish(id, { state: 'completed', data }),
+          ({ data, notice }) => finish(id, { state: 'completed', data, notice }),
           (error: unknown) =>
             finish(id, { state: 'failed', error: error instanceof Error ? error.message : String(error) }),
         );
@@ -238,6 +291,7 @@ export function createOfflineVideoProvider(options: OfflineVideoProviderOptions)
           return Promise.resolve({
             state: 'completed',
             video: { kind: 'bytes', data: job.data, contentType: 'video/mp4' },
+            ...(job.notice === undefined ? {} : { notice: job.notice }),
           });
         case 'failed':
           return Promise.resolve({ state: 'failed', error: job.error });

@@ -183,7 +183,8 @@ export function checkBriefPosts(
       if (seen.has(key)) add('no sentence or call to action twice', post, sentence);
       seen.add(key);
     }
-    const asks = sentences.filter((sentence) => commentAsk.test(sentence));
+    // A call to action is a line: 'What do you think? Let us know in the comments.' asks once.
+    const asks = content.split('\n').filter((line) => commentAsk.test(line));
     if (asks.length > 1) add('no sentence or call to action twice', post, asks.join(' | '));
     for (const line of filler) if (content.includes(line)) add('no filler line', post, line);
     for (const pattern of internalPatterns)
@@ -194,14 +195,19 @@ export function checkBriefPosts(
       if (content.includes(`#${tag}`)) add('hashtags not repeated in the body', post, `#${tag}`);
     for (const problem of strategyProblems(post)) add('strategy true of the post', post, problem);
   }
+  // Variations differ in what the writer adds around the brief's own sentences, or in their layout.
+  const shape = (post: WrittenPost): string => {
+    const added = postSentences(post.content)
+      .map(normalize)
+      .filter((sentence) => !normalizedSource.includes(sentence));
+    const layout = post.content.split('\n\n').map((block) => (/^(?:•|\d+\.) /u.test(block) ? 'L' : 'P'));
+    return `${added.join('|')}/${layout.join('')}`;
+  };
+  const normalizedSource = normalize(source);
   for (const [index, post] of posts.entries()) {
     for (const other of posts.slice(index + 1)) {
-      if (other.platform !== post.platform) continue;
-      const left = new Set(postSentences(post.content).slice(1).map(normalize));
-      const right = new Set(postSentences(other.content).slice(1).map(normalize));
-      const shared = [...left].filter((sentence) => right.has(sentence)).length;
-      if (shared >= Math.max(1, Math.min(left.size, right.size)) * 0.8)
-        add('variations differ', post, `same body as ${other.variation}`);
+      if (other.platform === post.platform && shape(other) === shape(post))
+        add('variations differ', post, `same as ${other.variation}`);
     }
   }
   return found;

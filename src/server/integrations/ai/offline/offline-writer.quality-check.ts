@@ -121,17 +121,31 @@ function fillerLines(writer: WriterBrief): { filler: string[]; drama: string[] }
   };
 }
 
+/** True when `tag` spells one word of `words` or a run of consecutive ones ('FreeToteBag', 'PayPal'). */
+function isWordRun(tag: string, words: readonly string[]): boolean {
+  const target = tag.toLowerCase();
+  return words.some((_, start) => {
+    let joined = '';
+    for (const word of words.slice(start, start + 4)) {
+      joined += word;
+      if (joined === target) return true;
+      if (!target.startsWith(joined)) return false;
+    }
+    return false;
+  });
+}
+
 function hashtagProblems(post: WrittenPost, brief: BenchBrief): string[] {
   const reading = findReading(brief.language);
-  const words = new Set(
-    normalize(briefText(brief).replace(/\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)+\b/gu, ' ')).split(' '),
-  );
+  // Words of the brief, its addresses left out: '#Co' or '#Uk' from a domain is no word of the topic.
+  const text = briefText(brief).replace(/\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)+\b/gu, ' ');
+  const words = normalize(text).split(' ');
   const problems: string[] = [];
   if (post.hashtags.length > hashtagCounts[post.platform]) problems.push(`${post.hashtags.length} tags`);
   for (const tag of post.hashtags) {
-    const parts = tag.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u).map((part) => part.toLowerCase());
-    const isStop = parts.length === 1 && reading.stopWords.has(parts[0] ?? '');
-    const isFragment = [...tag].length < 3 || parts.some((part) => !words.has(part));
+    const isStop = reading.stopWords.has(tag.toLowerCase());
+    const isAcronym = /^\p{Lu}{2,}$/u.test(tag) && new RegExp(`\\b${tag}\\b`, 'u').test(text);
+    const isFragment = ([...tag].length < 3 && !isAcronym) || !isWordRun(tag, words);
     if (isStop || isFragment || !/^\p{Lu}/u.test(tag)) problems.push(`#${tag}`);
   }
   return problems;

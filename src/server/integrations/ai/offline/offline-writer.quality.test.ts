@@ -22,7 +22,7 @@ const allowed: Record<QualityRule, number> = {
   'no sentence or call to action twice': 0,
   'no filler line': 0,
   'no internal text': 0,
-  'real hashtags': 90,
+  'real hashtags': 0,
   'hashtags not repeated in the body': 0,
   'variations differ': 63,
   'strategy true of the post': 144,

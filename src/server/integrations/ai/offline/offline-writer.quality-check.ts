@@ -161,7 +161,7 @@ function strategyProblems(post: WrittenPost): string[] {
     const body = post.content;
     if (/question/iu.test(post.strategy) && !body.includes('?')) problems.push('question, asks none');
     if (/curiosity gap/iu.test(post.strategy)) problems.push('claims a curiosity gap');
-    if (/list/iu.test(post.strategy) && !/^(?:•|\d+\.) /mu.test(body)) problems.push('list, has none');
+    if (/\blist\b/iu.test(post.strategy) && !/^(?:•|\d+\.) /mu.test(body)) problems.push('list, has none');
   }
   return problems;
 }

@@ -25,7 +25,7 @@ const allowed: Record<QualityRule, number> = {
   'real hashtags': 0,
   'hashtags not repeated in the body': 0,
   'variations differ': 63,
-  'strategy true of the post': 144,
+  'strategy true of the post': 0,
 };
 const enforcedRules = qualityRules.filter((rule) => allowed[rule] === 0);
 const pendingRules = qualityRules.filter((rule) => allowed[rule] > 0);

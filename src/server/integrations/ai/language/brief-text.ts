@@ -1,7 +1,7 @@
 /**
  * The user's own words in a brief. A run's prompt can carry text Postforge wrote itself in English: the
  * generator's automatic prompts ('Create engaging social media content for this video', the From URL
- * tab's first line), the generic description of footage that could not be transcribed, and the labelled
+ * tab's first line, the fallback page of a failed scrape), the generic description of footage that could not be transcribed, and the labelled
  * product lines the scraper puts before a page's text ('Price: …'). None says anything about the language
  * the user writes in, and none belongs in a post in another language.
  */
@@ -9,7 +9,11 @@ import { genericFootageDescription } from '../offline/offline-speech.provider';
 
 const generatedPromptLines = [
   /^Create engaging social media content (?:about .*|for this (?:image|video))\.?$/iu,
-  /^Create a social media campaign using these \d+ media files\.?$/iu,
+  /^Create a social media campaign using (?:these \d+ media files|this 1 media file)\.?$/iu,
+  // The scraper's fallback page when a page could not be read: its heading, instruction and note.
+  /^Create social media content about .+ and what it offers\. Website: \S+$/iu,
+  /^Note: .+, so this summary is based on the domain name only\.$/iu,
+  /^[^()\n]+ \((?:[a-z0-9-]+\.)+[a-z]{2,}\)$/iu,
 ];
 
 const scraperLabels = /^(?:Product|Price|Rating|Key features): /u;

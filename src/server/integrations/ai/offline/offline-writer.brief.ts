@@ -130,7 +130,7 @@ function buildFacts(request: WritePostsRequest, reading: LanguageReading, topic:
     request.transcript && request.transcript.trim().length >= 10 ? request.transcript : undefined;
   const page = request.page;
   const groups = [
-    usableSentences(transcript, reading, 15, 2),
+    usableSentences(transcript, reading, 15, 4),
     usableSentences(request.webContext?.text, reading, 30, 3),
     (page?.keyPoints ?? []).slice(0, 3).map((point) => cleanText(point)),
     usableSentences(request.prompt, reading, 15, 4).slice(1),

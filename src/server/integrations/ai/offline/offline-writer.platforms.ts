@@ -4,11 +4,11 @@
  *
  * Hashtag convention: the content always ends with a paragraph of the same hashtags returned in
  * `hashtags`: up to 8 on Instagram, 5 on TikTok, 3 on LinkedIn and YouTube, 2 on X and Facebook. On X the
- * tags count against the 280: when a post is too long, optional lines go first, then tags down to one,
- * then the phrases the writer added (the opening line stays), then the longest line is shortened at a word
- * boundary, then the last tag, and as a last resort the text is cut: the user's words go last. Shape: X short (only the draft's priority 0-2 blocks), Instagram and TikTok line breaks and
+ * tags count against the 280: when a post is too long, the phrases the writer added go first (the opening
+ * line stays, the closing call to action goes last), then optional lines, then tags down to one, then the longest line is shortened at a word
+ * boundary, then the last tag, and as a last resort the text is cut: the user's words go last. Shape: X short (the writer's optional lines of priority 3+ left out), Instagram and TikTok line breaks and
  * "Link in bio" instead of a URL, LinkedIn paragraphs ending with a professional question, Facebook
- * conversational (an opener for casual variations and a question when the post asks nothing).
+ * conversational (an opener for casual variations and a question when the post has no call to action).
  */
 import { platforms, type PlatformId, type VariationId } from '../../../../shared/domain/platforms';
 import type { WriterBrief } from './offline-writer.brief';
@@ -38,6 +38,11 @@ const bulletPlatforms = new Set<PlatformId>(['instagram', 'tiktok']);
 const maxTwitterPriority = 2;
 const minShortenableWeight = 30;
 
+/** True for a block X leaves out to stay short: an optional phrase of the writer, never a user's fact. */
+function isOptionalOnX(block: DraftBlock): boolean {
+  return block.priority > maxTwitterPriority && (block.isAdded === true || block.isFixed === true);
+}
+
 function hasQuestion(blocks: DraftBlock[]): boolean {
   return blocks.some((block) => block.text.includes('?'));
 }
@@ -63,11 +68,14 @@ function shapeBlocks(
   const link = linkBlock(brief, platformId);
   if (link) blocks.splice(Math.max(1, blocks.length - 1), 0, link);
   const phrases = findCatalogue(brief.language)?.platforms;
-  if (!phrases)
-    return platformId === 'twitter' ? blocks.filter((block) => block.priority <= maxTwitterPriority) : blocks;
+  if (!phrases) return platformId === 'twitter' ? blocks.filter((block) => !isOptionalOnX(block)) : blocks;
   const { linkedinQuestions, facebookOpeners, facebookQuestions } = phrases;
-  if (platformId === 'linkedin' && !blocks[blocks.length - 1]?.text.includes('?')) {
+  // LinkedIn closes with a question: it takes the place of the draft's own call to action or invitation,
+  // so a post never asks twice.
+  const last = blocks[blocks.length - 1];
+  if (platformId === 'linkedin' && !last?.text.includes('?')) {
     const text = picker.pick('linkedin-question', linkedinQuestions)(brief);
+    if (last?.isAdded) blocks.pop();
     blocks.push({ text, priority: 0, isAdded: true });
   }
   if (platformId === 'facebook') {
@@ -79,12 +87,12 @@ function shapeBlocks(
         isFixed: true,
         isAdded: true,
       });
-    if (!hasQuestion(blocks)) {
+    if (!hasQuestion(blocks) && !draft.asksForComments && !draft.hasCallToAction) {
       const text = picker.pick('facebook-question', facebookQuestions)(brief);
       blocks.push({ text, priority: 1, isAdded: true });
     }
   }
-  return platformId === 'twitter' ? blocks.filter((block) => block.priority <= maxTwitterPriority) : blocks;
+  return platformId === 'twitter' ? blocks.filter((block) => !isOptionalOnX(block)) : blocks;
 }
 
 function composeContent(
@@ -109,8 +117,15 @@ function composeContent(
   return isPlain ? stripEmoji(text) : text;
 }
 
-/** Index of the block to drop first: the highest priority number above 0, the last such block on ties. */
+/**
+ * Index of the block to drop first: a phrase the writer added (but the opening line and the closing call to action) before
+ * any of the user's facts, then the highest priority number above 0, the last such block on ties.
+ */
 function findDroppable(blocks: DraftBlock[]): number {
+  const added = blocks.findIndex(
+    (block, index) => index > 0 && block.isAdded === true && !block.isFixed && index < blocks.length - 1,
+  );
+  if (added >= 0) return added;
   let found = -1;
   blocks.forEach((block, index) => {
     const current = blocks[found];

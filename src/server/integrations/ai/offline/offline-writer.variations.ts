@@ -2,12 +2,18 @@
  * The structure of each variation as a platform-neutral draft: an ordered list of blocks, each with a keep
  * priority the platform shaper uses when it has to shorten (0 = always kept, higher = dropped first).
  *
- * - viral: bold hook, short punchy lines, curiosity gap, 'Starting at {price}' when a price exists, share/save CTA
- * - professional: insight-led opener, topic, facts, a clear takeaway; no slang, no emoji
- * - engaging: a question to the audience, the topic, an invitation to comment
- * - storytelling: moment, topic, tension, turning point, resolution
- * - informative: a list of facts/steps, including two product features when the page has them
- * - normal: the topic stated plainly, one or two facts, a simple closing
+ * - viral: bold hook, the topic, every fact as a short punchy line, 'Starting at {price}' when a price
+ *   exists, a share/save call to action
+ * - professional: insight-led opener, topic, facts, the product's key strengths, a clear takeaway; no slang
+ * - engaging: a question to the audience, the topic, the facts, an invitation to comment
+ * - storytelling: the topic as the opening moment, then the facts one paragraph each in the order the user
+ *   told them, the last as the turning point, and a closing question or invitation to follow
+ * - informative: a list of the features and facts (steps only for a how-to)
+ * - normal: the topic and its facts stated plainly, no opener, a simple closing
+ *
+ * Every variation keeps every fact the brief has (the platform shaper drops the least important ones only
+ * when a post is too long) and adds no claim of its own: no curiosity gap, no made-up drama, no generic
+ * support line standing in for a fact the user did not give.
  *
  * Every added phrase comes from the run language's catalogue; a language without one gets the plain drafts
  * of `offline-writer.plain.ts` (the user's own sentences only).
@@ -18,7 +24,7 @@ import { findReading } from './languages/reading-rules';
 import type { WriterBrief } from './offline-writer.brief';
 import type { VariantPicker } from './offline-writer.hash';
 import { writePlainDraft } from './offline-writer.plain';
-import { shortenWords } from './offline-writer.text';
+import { capitalize, shortenWords } from './offline-writer.text';
 
 /** One paragraph or list item of a draft. */
 export interface DraftBlock {
@@ -40,6 +46,8 @@ export interface DraftBlock {
 export interface PostDraft {
   blocks: DraftBlock[];
   hasCallToAction: boolean;
+  /** True when the post already asks for comments (then no platform adds a question of its own). */
+  asksForComments?: boolean;
 }
 
 type DraftWriter = (brief: WriterBrief, picker: VariantPicker, catalogue: PhraseCatalogue) => PostDraft;
@@ -68,22 +76,25 @@ function afterColon(sentence: string, brief: WriterBrief): string {
   return sentence.charAt(0).toLocaleLowerCase(reading.locale) + sentence.slice(1);
 }
 
-/** Up to `count` facts as blocks; when the brief has none, one supporting line of the post's intent. */
-function factBlocks(
-  brief: WriterBrief,
-  picker: VariantPicker,
-  catalogue: PhraseCatalogue,
-  [count, firstPriority, maxLength]: readonly [number, number, number],
-): DraftBlock[] {
-  const facts = brief.facts.slice(0, count);
-  if (facts.length === 0) {
-    const text = picker.pick('support', catalogue.supportLines[brief.intent])(brief);
-    return [{ text, priority: firstPriority, isAdded: true }];
-  }
-  return facts.map((fact, index) => ({
+/** Every fact of the brief as blocks, the first with `firstPriority`; none when the brief has none. */
+function factBlocks(brief: WriterBrief, [firstPriority, maxLength]: readonly [number, number]): DraftBlock[] {
+  return brief.facts.map((fact, index) => ({
     text: shortenWords(fact, maxLength),
     priority: firstPriority + index,
   }));
+}
+
+/**
+ * The price as a plain fact for the variations other than viral ('EcoSip Bottle: $29.99'), which needs no
+ * phrase of any language; viral says 'Starting at {price}' as the spec asks.
+ */
+function priceFact(brief: WriterBrief): string {
+  return `${brief.productName ?? capitalize(brief.subject, brief.language)}: ${brief.price ?? ''}`;
+}
+
+/** The product features not already named by a fact, as sentences. */
+function featureBlocks(brief: WriterBrief, priority: number, count = 3): DraftBlock[] {
+  return brief.features.slice(0, count).map((feature) => ({ text: `${feature}.`, priority, isFixed: true }));
 }
 
 const writeViral: DraftWriter = (brief, picker, catalogue) => {
@@ -91,11 +102,9 @@ const writeViral: DraftWriter = (brief, picker, catalogue) => {
   const blocks: DraftBlock[] = [
     { text: picker.pick('hook', viral.hooks)(brief), priority: 0, isAdded: true },
     topicBlock(brief),
-    { text: picker.pick('gap', viral.curiosityGaps)(brief), priority: 1, isAdded: true },
+    ...factBlocks(brief, [1, 110]),
+    ...featureBlocks(brief, 2),
   ];
-  if (brief.facts.length === 0 && brief.features[0])
-    blocks.push({ text: `${brief.features[0]}.`, priority: 2 });
-  else blocks.push(...factBlocks(brief, picker, catalogue, [1, 2, 110]));
   if (brief.price) blocks.push({ text: viral.priceLine(brief.price), priority: 0, isFixed: true });
   blocks.push({ text: picker.pick('cta', viral.callsToAction)(brief), priority: 0, isAdded: true });
   return { blocks, hasCallToAction: true };
@@ -103,17 +112,19 @@ const writeViral: DraftWriter = (brief, picker, catalogue) => {
 
 const writeProfessional: DraftWriter = (brief, picker, catalogue) => {
   const { professional } = catalogue;
-  const [first, second] = brief.features;
+  const [first, second, third] = brief.features;
   const blocks: DraftBlock[] = [
     { text: picker.pick('hook', professional.hooks)(brief), priority: 0, isAdded: true },
     topicBlock(brief),
-    ...factBlocks(brief, picker, catalogue, [2, 2, 200]),
+    ...factBlocks(brief, [2, 200]),
   ];
   if (first && second) {
     const text = professional.keyStrengths(inSentence(first, brief), inSentence(second, brief));
-    blocks.push({ text, priority: 3 });
-  }
-  blocks.push({ text: professional.takeaways[brief.intent](brief), priority: 1, isAdded: true });
+    blocks.push({ text, priority: 1, isFixed: true });
+    if (third) blocks.push({ text: `${third}.`, priority: 2, isFixed: true });
+  } else blocks.push(...featureBlocks(brief, 1));
+  if (brief.price) blocks.push({ text: priceFact(brief), priority: 1, isFixed: true });
+  blocks.push({ text: professional.takeaways[brief.intent](brief), priority: 3, isAdded: true });
   if (brief.sourceTitle)
     blocks.push({ text: professional.source(brief.sourceTitle), priority: 5, isFixed: true });
   const closing = brief.domain
@@ -127,38 +138,43 @@ const writeEngaging: DraftWriter = (brief, picker, catalogue) => ({
   blocks: [
     { text: picker.pick('hook', catalogue.engaging.hooks)(brief), priority: 0, isAdded: true },
     topicBlock(brief),
-    ...factBlocks(brief, picker, catalogue, [1, 2, 160]),
+    ...factBlocks(brief, [1, 160]),
+    ...featureBlocks(brief, 2),
+    ...(brief.price ? [{ text: priceFact(brief), priority: 1, isFixed: true }] : []),
     { text: picker.pick('invite', catalogue.engaging.invitations)(brief), priority: 0, isAdded: true },
   ],
   hasCallToAction: true,
+  asksForComments: true,
 });
 
 const writeStorytelling: DraftWriter = (brief, picker, catalogue) => {
   const story = catalogue.storytelling;
-  const turningPoint = brief.facts.find((fact) => !fact.trimEnd().endsWith('?'));
+  // The story opens on the user's own first moment (a fact) when there is one, then the topic.
+  const [opening, ...facts] = brief.facts.map((fact) => shortenWords(fact, 180));
+  const last = facts.length > 1 ? facts.pop() : undefined;
   const blocks: DraftBlock[] = [
-    { text: picker.pick('moment', story.moments)(brief), priority: 0, isAdded: true },
+    ...(opening ? [{ text: opening, priority: 0 }] : []),
     topicBlock(brief),
-    { text: picker.pick('tension', story.tensions)(brief), priority: 0, isAdded: true },
+    ...facts.map((text, index) => ({ text, priority: 1 + index })),
+    ...featureBlocks(brief, 2),
   ];
-  if (turningPoint)
-    blocks.push({
-      text: story.turningPoint(afterColon(shortenWords(turningPoint, 180), brief)),
-      priority: 3,
-    });
-  blocks.push({ text: picker.pick('resolution', story.resolutions)(brief), priority: 0, isAdded: true });
+  if (last) blocks.push({ text: story.turningPoint(afterColon(last, brief)), priority: 1 });
+  if (brief.price) blocks.push({ text: priceFact(brief), priority: 1, isFixed: true });
   const isFollow = picker.pick('closing', [false, true] as const);
   const closing = isFollow ? story.followClosing : story.questionClosing;
-  blocks.push({ text: closing(brief), priority: 2, isAdded: true });
-  return { blocks, hasCallToAction: isFollow };
+  blocks.push({ text: closing(brief), priority: 0, isAdded: true });
+  return { blocks, hasCallToAction: isFollow, asksForComments: !isFollow };
 };
 
 const writeInformative: DraftWriter = (brief, picker, catalogue) => {
   const { informative } = catalogue;
-  const items: DraftBlock[] = brief.features
-    .slice(0, 2)
-    .map((feature) => ({ text: feature, priority: 0, isFixed: true, isListItem: true }));
-  for (const [index, fact] of brief.facts.slice(0, 3).entries()) {
+  const items: DraftBlock[] = brief.features.map((feature) => ({
+    text: feature,
+    priority: 0,
+    isFixed: true,
+    isListItem: true,
+  }));
+  for (const [index, fact] of brief.facts.entries()) {
     items.push({ text: shortenWords(fact, 140), priority: 1 + index, isListItem: true });
   }
   // Generic steps only fill a how-to list: in any other post they would be filler.
@@ -173,6 +189,7 @@ const writeInformative: DraftWriter = (brief, picker, catalogue) => {
     topicBlock(brief, 1),
     ...items,
   ];
+  if (brief.price) blocks.push({ text: priceFact(brief), priority: 1, isFixed: true });
   if (brief.sourceTitle)
     blocks.push({ text: catalogue.professional.source(brief.sourceTitle), priority: 6, isFixed: true });
   blocks.push({ text: picker.pick('cta', informative.callsToAction)(brief), priority: 1, isAdded: true });
@@ -183,8 +200,14 @@ const writeNormal: DraftWriter = (brief, picker, catalogue) => {
   const closing = brief.domain
     ? catalogue.normal.findOutMore(brief.domain)
     : picker.pick('cta', catalogue.normal.callsToAction)(brief);
-  const blocks: DraftBlock[] = [topicBlock(brief), ...factBlocks(brief, picker, catalogue, [2, 1, 200])];
-  blocks.push({ text: closing, priority: 2, isAdded: true });
+  const details = [
+    ...brief.facts,
+    ...brief.features.map((feature) => `${feature}.`),
+    ...(brief.price ? [`${priceFact(brief)}.`] : []),
+  ];
+  const blocks: DraftBlock[] = [topicBlock(brief)];
+  blocks.push(...details.map((text, index) => ({ text, priority: 1 + index })));
+  blocks.push({ text: closing, priority: 1, isAdded: true });
   return { blocks, hasCallToAction: true };
 };
 

@@ -5,6 +5,7 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../ui/Card';
 import { toast } from '../../../ui/Toaster';
+import { withoutTrailingHashtags } from '../../../../shared/domain/post-body';
 import { copyText, formatHashtag } from '../copy-text';
 import { CharacterCount } from './CharacterCount';
 import { EngagementBadge } from './EngagementBadge';
@@ -31,7 +32,8 @@ function PostMedia({ post }: { post: GeneratedPost }) {
 
 /**
  * One generated post for review: platform and variation badges, title, media (image, video or their
- * progress), content with whitespace kept, hashtags, the character count against the platform's limit,
+ * progress), content with whitespace kept (without its closing hashtag line, which the chips show; Copy
+ * and the count keep it), hashtags, the character count against the platform's limit,
  * strategy note, engagement prediction, web sources, and Copy.
  */
 export function PostCard({ post, titleAs = 'h3', isOfflineLabelShown = post.isOffline }: PostCardProps) {
@@ -63,7 +65,9 @@ export function PostCard({ post, titleAs = 'h3', isOfflineLabelShown = post.isOf
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         <PostMedia post={post} />
-        <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">{post.content}</p>
+        <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">
+          {withoutTrailingHashtags(post.content, post.hashtags)}
+        </p>
         {post.hashtags.length > 0 && (
           <ul aria-label={t('post.hashtags')} className="flex flex-wrap gap-1.5">
             {post.hashtags.map((tag) => (

@@ -198,15 +198,15 @@ export const deCatalogue: PhraseCatalogue = {
   notes: {
     variationReasons: {
       viral:
-        'Ein starker Einstieg und eine offene Frage stoppen das Scrollen, und die Bitte ums Speichern und Teilen macht aus Aufmerksamkeit Reichweite.',
+        'Ein starker Einstieg und die wichtigsten Fakten in kurzen Zeilen stoppen das Scrollen, und die Bitte ums Speichern und Teilen macht aus Aufmerksamkeit Reichweite.',
       professional:
         'Ein sachlicher Beitrag mit klarer Erkenntnis schafft Glaubwürdigkeit und gibt den Lesenden etwas mit, das sie nutzen können.',
       engaging:
         'Eine direkte Frage zum Einstieg lädt zum Antworten ein, und frühe Kommentare zeigen dem Feed, dass sich der Beitrag lohnt.',
       storytelling:
-        'Ein kurzer Bogen vom Moment über die Hürde bis zur Auflösung hält beim Lesen und bleibt im Gedächtnis.',
+        'Die Fakten in der Reihenfolge, in der sie passiert sind, je ein kurzer Absatz, halten beim Lesen und bleiben im Gedächtnis.',
       informative:
-        'Eine übersichtliche Liste liefert schnell Nutzen, und das bringt Speicherungen und wiederkehrende Besuche.',
+        'Das Wichtigste Punkt für Punkt liefert schnell Nutzen, und das bringt Speicherungen und wiederkehrende Besuche.',
       normal: 'Eine klare, direkte Botschaft ist leicht zu lesen und erreicht ein breites Publikum.',
     },
     platformHints: {

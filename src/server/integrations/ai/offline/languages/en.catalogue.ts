@@ -197,14 +197,14 @@ export const enCatalogue: PhraseCatalogue = {
   notes: {
     variationReasons: {
       viral:
-        'A bold hook and a curiosity gap stop the scroll, and the save-and-share ask turns attention into reach.',
+        'A bold hook and the key facts in short lines stop the scroll, and the save-and-share ask turns attention into reach.',
       professional:
         'An insight-led, measured post builds credibility and leaves readers with a takeaway they can use.',
       engaging:
         'Opening with a direct question invites replies, and early comments tell the feed the post is worth showing.',
       storytelling:
-        'A short arc from moment to tension to resolution keeps people reading and makes the message memorable.',
-      informative: 'A scannable list delivers value fast, which earns saves and return visits.',
+        'The facts told in the order they happened, one short paragraph each, keep people reading and make the message memorable.',
+      informative: 'The essentials, point by point, deliver value fast, which earns saves and return visits.',
       normal: 'A clear, straightforward message is easy to read and works for a broad audience.',
     },
     platformHints: {

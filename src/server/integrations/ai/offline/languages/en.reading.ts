@@ -6,6 +6,7 @@ export const enReading: LanguageReadingSource = {
   extraStopWords:
     'about above after again against all almost also am an and any are as at be because been before being ' +
     'below between both but by can could did do does doing down during each either else even ever every few ' +
+    'pm come comes coming go goes going give gives take takes show shows need needs want wants starts ' +
     'for from further get gets got had has have having he her here hers herself him himself his how i if in ' +
     'into is it its itself just let lets like made make makes many may me might more most much must my myself ' +
     'no nor not now of off on once one only or other our ours ourselves out over own per please quite rather ' +

@@ -199,15 +199,15 @@ export const esCatalogue: PhraseCatalogue = {
   notes: {
     variationReasons: {
       viral:
-        'Un gancho potente y algo de intriga frenan el scroll, y pedir que lo guarden y compartan convierte la atención en alcance.',
+        'Un gancho potente y los datos clave en frases cortas frenan el scroll, y pedir que lo guarden y compartan convierte la atención en alcance.',
       professional:
         'Una publicación sobria y centrada en una idea clave aporta credibilidad y deja al lector algo que aplicar.',
       engaging:
         'Abrir con una pregunta directa invita a responder, y los primeros comentarios le indican al algoritmo que merece la pena mostrarla.',
       storytelling:
-        'Un arco breve, del momento al conflicto y a la resolución, mantiene la lectura y hace que el mensaje se recuerde.',
+        'Los hechos contados en el orden en que ocurrieron, un párrafo breve cada uno, mantienen la lectura y hacen que el mensaje se recuerde.',
       informative:
-        'Una lista fácil de leer aporta valor rápido, lo que genera guardados y visitas recurrentes.',
+        'Lo esencial, punto por punto, aporta valor rápido, lo que genera guardados y visitas recurrentes.',
       normal: 'Un mensaje claro y directo se lee fácilmente y llega a un público amplio.',
     },
     platformHints: {

@@ -198,15 +198,15 @@ export const frCatalogue: PhraseCatalogue = {
   notes: {
     variationReasons: {
       viral:
-        'Une accroche forte et un effet de suspense arrêtent le défilement, et l’appel à enregistrer et partager transforme l’attention en portée.',
+        'Une accroche forte et les faits clés en phrases courtes arrêtent le défilement, et l’appel à enregistrer et partager transforme l’attention en portée.',
       professional:
         'Un post mesuré, centré sur un enseignement, renforce la crédibilité et laisse au lecteur une idée à appliquer.',
       engaging:
         'Ouvrir sur une question directe invite à répondre, et les premiers commentaires signalent à l’algorithme que le post mérite d’être montré.',
       storytelling:
-        'Un court récit, du déclencheur à la résolution, retient l’attention et rend le message mémorable.',
+        'Les faits racontés dans l’ordre où ils se sont passés, un court paragraphe chacun, retiennent l’attention et rendent le message mémorable.',
       informative:
-        'Une liste facile à parcourir apporte vite de la valeur, ce qui génère des enregistrements et des visites répétées.',
+        'L’essentiel, point par point, apporte vite de la valeur, ce qui génère des enregistrements et des visites répétées.',
       normal: 'Un message clair et direct se lit facilement et touche un large public.',
     },
     platformHints: {

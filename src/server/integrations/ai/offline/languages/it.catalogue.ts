@@ -197,15 +197,15 @@ export const itCatalogue: PhraseCatalogue = {
   notes: {
     variationReasons: {
       viral:
-        'Un gancio forte e un pizzico di suspense fermano lo scroll, e l’invito a salvare e condividere trasforma l’attenzione in copertura.',
+        'Un gancio forte e i fatti chiave in frasi brevi fermano lo scroll, e l’invito a salvare e condividere trasforma l’attenzione in copertura.',
       professional:
         'Un post misurato e basato su un’idea chiave costruisce credibilità e lascia al lettore qualcosa da mettere in pratica.',
       engaging:
         'Aprire con una domanda diretta invita a rispondere, e i primi commenti segnalano all’algoritmo che il post merita visibilità.',
       storytelling:
-        'Un breve arco, dal momento alla difficoltà fino alla soluzione, tiene incollati alla lettura e rende il messaggio memorabile.',
+        'I fatti raccontati nell’ordine in cui sono avvenuti, un breve paragrafo ciascuno, tengono incollati alla lettura e rendono il messaggio memorabile.',
       informative:
-        'Un elenco facile da scorrere offre valore subito, e questo porta salvataggi e visite di ritorno.',
+        'L’essenziale, punto per punto, offre valore subito, e questo porta salvataggi e visite di ritorno.',
       normal: 'Un messaggio chiaro e diretto si legge facilmente e arriva a un pubblico ampio.',
     },
     platformHints: {

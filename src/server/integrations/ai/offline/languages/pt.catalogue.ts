@@ -197,15 +197,15 @@ export const ptCatalogue: PhraseCatalogue = {
   notes: {
     variationReasons: {
       viral:
-        'Um gancho forte e um toque de mistério param o scroll, e o pedido para guardar e compartilhar transforma atenção em alcance.',
+        'Um gancho forte e os fatos principais em frases curtas param o scroll, e o pedido para guardar e compartilhar transforma atenção em alcance.',
       professional:
         'Uma publicação sóbria, centrada numa ideia-chave, reforça a credibilidade e deixa ao leitor algo que pode aplicar.',
       engaging:
         'Começar com uma pergunta direta convida a responder, e os primeiros comentários mostram ao algoritmo que a publicação merece destaque.',
       storytelling:
-        'Um arco curto, do momento ao desafio e à solução, prende a leitura e torna a mensagem memorável.',
+        'Os fatos contados na ordem em que aconteceram, um parágrafo curto cada, prendem a leitura e tornam a mensagem memorável.',
       informative:
-        'Uma lista fácil de percorrer entrega valor rapidamente, o que gera publicações guardadas e visitas de retorno.',
+        'O essencial, ponto por ponto, entrega valor rapidamente, o que gera publicações guardadas e visitas de retorno.',
       normal: 'Uma mensagem clara e direta lê-se facilmente e chega a um público amplo.',
     },
     platformHints: {

@@ -1,0 +1,231 @@
+/**
+ * The publishability checks of the offline writer's quality test (not used by production code), as a
+ * social-media manager reads a post: the brief's facts kept, nothing invented, no sentence or call to action
+ * twice, no filler, no internal text, real hashtags that the body does not repeat, variations that differ,
+ * and a strategy note that is true of the post.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { withoutTrailingHashtags } from '../../../../shared/domain/post-body';
+import type { ContentLanguage } from '../../../../shared/domain/content-languages';
+import type { PageContext, WrittenPost } from '../types';
+import { findCatalogue, type Phrase } from './languages/catalogue';
+import { findReading } from './languages/reading-rules';
+import type { WriterBrief } from './offline-writer.brief';
+import { hashtagCounts } from './offline-writer.platforms';
+
+/** One brief of `bench/fixtures/briefs.json`. */
+export interface BenchBrief {
+  name: string;
+  language: ContentLanguage;
+  prompt: string;
+  page?: PageContext;
+  transcript?: string;
+  /** The brief's concrete facts as written, each expected in every post it fits in. */
+  facts: string[];
+}
+
+/** The rules, in report order. */
+export const qualityRules = [
+  'facts kept',
+  'nothing invented',
+  'no sentence or call to action twice',
+  'no filler line',
+  'no internal text',
+  'real hashtags',
+  'hashtags not repeated in the body',
+  'variations differ',
+  'strategy true of the post',
+] as const;
+/** One rule of the quality test. */
+export type QualityRule = (typeof qualityRules)[number];
+
+/** Reads the bench fixture of briefs. */
+export function loadBenchBriefs(): BenchBrief[] {
+  const path = fileURLToPath(new URL('../../../../../bench/fixtures/briefs.json', import.meta.url));
+  return JSON.parse(readFileSync(path, 'utf8')) as BenchBrief[];
+}
+
+/** Claims and drama only the writer could have made up (checked when the brief does not say them). */
+const inventedPatterns: readonly RegExp[] = [
+  /\bbest\b/iu,
+  /guarantee/iu,
+  /\bwasn't easy\b|\bnot easy\b/iu,
+  /everyone had an opinion/iu,
+  /worth every step/iu,
+  /speaks for itself/iu,
+  /won't last long|limited time/iu,
+  /Das Beste|Jeder hatte eine Meinung|kaum jemand eine Antwort|nicht mehr lange|kurze Zeit/u,
+  /garantiza|garantit|garantito|garantido/iu,
+];
+
+/** Text Postforge writes for itself that must never reach a post. */
+const internalPatterns: readonly RegExp[] = [
+  /\bNote: /u,
+  /could not be read/iu,
+  /based on the domain name only/iu,
+  /Create (?:a social media campaign|engaging social media content|social media content)/iu,
+  /\bmedia files?\b/iu,
+  /\bWebsite: /u,
+  /\b[\w-]+\.(?:jpe?g|png|webp|gif|mp4|mov|webm|heic)\b/iu,
+];
+
+/** Sentences asking for a comment or an answer. */
+const commentAsk =
+  /comment|let us know|tell us|drop your|your answer|weigh in|your perspective|what do you think|Kommentar|sag uns|dis-nous|commentaires|coment|comment/iu;
+
+function normalize(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** A post's sentences, hashtag lines and list markers left out. */
+export function postSentences(content: string): string[] {
+  return content
+    .split('\n')
+    .filter((line) => !/^#\S/u.test(line.trim()))
+    .map((line) => line.replace(/^(?:•|\d+\.) /u, ''))
+    .flatMap((line) => line.split(/(?<=[.!?…])\s+/u))
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+}
+
+function briefText(brief: BenchBrief): string {
+  const page = brief.page;
+  const product = page?.product;
+  return [
+    brief.prompt,
+    brief.transcript ?? '',
+    page?.title ?? '',
+    page?.text ?? '',
+    ...(page?.keyPoints ?? []),
+    product?.name ?? '',
+    ...(product?.features ?? []),
+  ].join('\n');
+}
+
+/** Catalogue lines that carry no information of the brief (curiosity gaps, set-ups, generic support). */
+function fillerLines(writer: WriterBrief): { filler: string[]; drama: string[] } {
+  const catalogue = findCatalogue(writer.language);
+  if (!catalogue) return { filler: [], drama: [] };
+  const run = (pool: readonly Phrase[]) => pool.map((phrase) => phrase(writer));
+  return {
+    filler: [
+      ...run(catalogue.viral.curiosityGaps),
+      ...run(catalogue.storytelling.moments),
+      ...Object.values(catalogue.supportLines).flatMap((pool) => run(pool)),
+    ],
+    drama: [...run(catalogue.storytelling.tensions), ...run(catalogue.storytelling.resolutions)],
+  };
+}
+
+/** True when `tag` spells one word of `words` or a run of consecutive ones ('FreeToteBag', 'PayPal'). */
+function isWordRun(tag: string, words: readonly string[]): boolean {
+  const target = tag.toLowerCase();
+  return words.some((_, start) => {
+    let joined = '';
+    for (const word of words.slice(start, start + 4)) {
+      joined += word;
+      if (joined === target) return true;
+      if (!target.startsWith(joined)) return false;
+    }
+    return false;
+  });
+}
+
+function hashtagProblems(post: WrittenPost, brief: BenchBrief): string[] {
+  const reading = findReading(brief.language);
+  // Words of the brief, its addresses left out: '#Co' or '#Uk' from a domain is no word of the topic.
+  const text = briefText(brief).replace(/\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)+\b/gu, ' ');
+  const words = normalize(text).split(' ');
+  const problems: string[] = [];
+  if (post.hashtags.length > hashtagCounts[post.platform]) problems.push(`${post.hashtags.length} tags`);
+  for (const tag of post.hashtags) {
+    const isStop = reading.stopWords.has(tag.toLowerCase());
+    const isAcronym = /^\p{Lu}{2,}$/u.test(tag) && new RegExp(`\\b${tag}\\b`, 'u').test(text);
+    const isFragment = ([...tag].length < 3 && !isAcronym) || !isWordRun(tag, words);
+    if (isStop || isFragment || !/^\p{Lu}/u.test(tag)) problems.push(`#${tag}`);
+  }
+  return problems;
+}
+
+function strategyProblems(post: WrittenPost): string[] {
+  const problems: string[] = [];
+  const counted = /(\d+)\s+hashtags?/iu.exec(post.strategy);
+  if (counted && Number(counted[1]) !== post.hashtags.length)
+    problems.push(`says ${counted[1]} hashtags, has ${post.hashtags.length}`);
+  if (/hashtag/iu.test(post.strategy) && post.hashtags.length === 0) problems.push('hashtags, has none');
+  if (post.language === 'en' || post.language === undefined) {
+    const body = post.content;
+    if (/question/iu.test(post.strategy) && !body.includes('?')) problems.push('question, asks none');
+    if (/curiosity gap/iu.test(post.strategy)) problems.push('claims a curiosity gap');
+    if (/\blist\b/iu.test(post.strategy) && !/^(?:•|\d+\.) /mu.test(body)) problems.push('list, has none');
+  }
+  return problems;
+}
+
+/** The facts a post on its platform is expected to hold: all on long platforms, on X when they fit. */
+function expectedFacts(post: WrittenPost, brief: BenchBrief): string[] {
+  if (post.platform !== 'twitter') return brief.facts;
+  return brief.facts.join(', ').length <= 150 ? brief.facts : [];
+}
+
+/** Every violation of every rule in the posts of one brief, as 'brief / platform / variation: detail'. */
+export function checkBriefPosts(
+  brief: BenchBrief,
+  writer: WriterBrief,
+  posts: WrittenPost[],
+): Map<QualityRule, string[]> {
+  const found = new Map<QualityRule, string[]>(qualityRules.map((rule) => [rule, []]));
+  const add = (rule: QualityRule, post: WrittenPost, detail: string): void => {
+    found.get(rule)?.push(`${brief.name} / ${post.platform} / ${post.variation}: ${detail}`);
+  };
+  const source = briefText(brief);
+  const { filler, drama } = fillerLines(writer);
+  for (const post of posts) {
+    const content = post.content;
+    for (const fact of expectedFacts(post, brief))
+      if (!content.toLowerCase().includes(fact.toLowerCase())) add('facts kept', post, fact);
+    for (const pattern of inventedPatterns)
+      if (pattern.test(content) && !pattern.test(source)) add('nothing invented', post, String(pattern));
+    for (const line of drama) if (content.includes(line)) add('nothing invented', post, line);
+    const sentences = postSentences(content);
+    const seen = new Set<string>();
+    for (const sentence of sentences) {
+      const key = normalize(sentence);
+      if (seen.has(key)) add('no sentence or call to action twice', post, sentence);
+      seen.add(key);
+    }
+    // A call to action is a line: 'What do you think? Let us know in the comments.' asks once.
+    const asks = content.split('\n').filter((line) => commentAsk.test(line));
+    if (asks.length > 1) add('no sentence or call to action twice', post, asks.join(' | '));
+    for (const line of filler) if (content.includes(line)) add('no filler line', post, line);
+    for (const pattern of internalPatterns)
+      if (pattern.test(content) && !(brief.facts.some((fact) => pattern.test(fact)) ?? false))
+        add('no internal text', post, String(pattern));
+    for (const problem of hashtagProblems(post, brief)) add('real hashtags', post, problem);
+    // The review shows the hashtags as chips and the body without its closing hashtag line.
+    const shownBody = withoutTrailingHashtags(content, post.hashtags);
+    for (const tag of post.hashtags)
+      if (shownBody.includes(`#${tag}`)) add('hashtags not repeated in the body', post, `#${tag}`);
+    for (const problem of strategyProblems(post)) add('strategy true of the post', post, problem);
+  }
+  // Variations differ in what the writer adds around the brief's own sentences, or in their layout.
+  const shape = (post: WrittenPost): string => {
+    const added = postSentences(post.content)
+      .map(normalize)
+      .filter((sentence) => !normalizedSource.includes(sentence));
+    const layout = post.content.split('\n\n').map((block) => (/^(?:•|\d+\.) /u.test(block) ? 'L' : 'P'));
+    return `${added.join('|')}/${layout.join('')}`;
+  };
+  const normalizedSource = normalize(source);
+  for (const [index, post] of posts.entries()) {
+    for (const other of posts.slice(index + 1)) {
+      if (other.platform === post.platform && shape(other) === shape(post))
+        add('variations differ', post, `same as ${other.variation}`);
+    }
+  }
+  return found;
+}

@@ -1,0 +1,75 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { writeOfflinePosts } from './offline-writer';
+import { buildWriterBrief } from './offline-writer.brief';
+import { buildWriteRequest } from './offline-writer.fixtures';
+import {
+  checkBriefPosts,
+  loadBenchBriefs,
+  qualityRules,
+  type QualityRule,
+} from './offline-writer.quality-check';
+
+/**
+ * Violations still allowed per rule: 0 = enforced on every post of every brief; a rule above 0 is not
+ * fixed yet and its ceiling is today's count, so the test fails when a change makes it worse.
+ * Counts of these checks on the writer before this work (32 briefs, 1,152 posts): facts kept 252, nothing
+ * invented 407, no sentence or call to action twice 18, no filler line 369, no internal text 53, real
+ * hashtags 6, hashtags not repeated in the body 2,182 (0 once the review hid the closing tag line),
+ * variations differ 60, strategy true of the post 144.
+ * Left: 18 facts that do not fit X's 280 characters beside the topic, and variations of a language
+ * without a phrase catalogue (Dutch: the user's sentences only), which can differ in little but order.
+ */
+const allowed: Record<QualityRule, number> = {
+  'facts kept': 18,
+  'nothing invented': 0,
+  'no sentence or call to action twice': 0,
+  'no filler line': 0,
+  'no internal text': 0,
+  'real hashtags': 0,
+  'hashtags not repeated in the body': 0,
+  'variations differ': 63,
+  'strategy true of the post': 0,
+};
+const enforcedRules = qualityRules.filter((rule) => allowed[rule] === 0);
+const pendingRules = qualityRules.filter((rule) => allowed[rule] > 0);
+
+const briefs = loadBenchBriefs();
+const violations = new Map<QualityRule, string[]>(qualityRules.map((rule) => [rule, []]));
+
+beforeAll(() => {
+  for (const brief of briefs) {
+    const request = buildWriteRequest({
+      prompt: brief.prompt,
+      language: brief.language,
+      ...(brief.page ? { page: brief.page } : {}),
+      ...(brief.transcript ? { transcript: brief.transcript } : {}),
+    });
+    const found = checkBriefPosts(brief, buildWriterBrief(request), writeOfflinePosts(request));
+    for (const [rule, list] of found) violations.get(rule)?.push(...list);
+  }
+  const counts = qualityRules.map((rule) => `${rule}: ${violations.get(rule)?.length ?? 0}`);
+  // QUALITY_RULE='<rule>' prints that rule's violations, to read what a change did.
+  const shown = process.env.QUALITY_RULE;
+  if (shown) console.info(violations.get(shown as QualityRule)?.join('\n'));
+  console.info(`offline writer quality, ${briefs.length} briefs:\n  ${counts.join('\n  ')}`);
+});
+
+describe('the bench briefs', () => {
+  it('has at least 30 varied briefs, some not in English, some with pages and transcripts', () => {
+    expect(briefs.length).toBeGreaterThanOrEqual(30);
+    expect(briefs.filter((brief) => brief.language !== 'en').length).toBeGreaterThanOrEqual(8);
+    expect(briefs.filter((brief) => brief.page).length).toBeGreaterThanOrEqual(4);
+    expect(briefs.filter((brief) => brief.transcript).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('offline posts a person could publish', () => {
+  for (const rule of enforcedRules)
+    it(`${rule}, in every post of every brief`, () => {
+      expect(violations.get(rule)).toEqual([]);
+    });
+  for (const rule of pendingRules)
+    it(`${rule}: no more than ${allowed[rule]} violations (not fixed yet)`, () => {
+      expect(violations.get(rule)?.length ?? 0).toBeLessThanOrEqual(allowed[rule]);
+    });
+});

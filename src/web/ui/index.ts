@@ -47,5 +47,6 @@ export {
   type ThemePreference,
 } from './theme';
 export { Toaster, toast, type ToasterProps } from './Toaster';
+export { MenuPicker, type MenuPickerOption, type MenuPickerProps } from './MenuPicker';
 export { Tooltip, TooltipProvider, type TooltipProps } from './Tooltip';
 export { VisuallyHidden } from './VisuallyHidden';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updatePreferencesContract, type SessionInfo } from '../../../../shared/contracts/accounts';
-import type { InterfaceLocale } from '../../../../shared/domain/locales';
+import { isInterfaceLocale, type InterfaceLocale } from '../../../../shared/domain/locales';
 import { callApi } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 import { i18n, switchInterfaceLocale } from '../../../i18n/i18n';
@@ -37,8 +37,7 @@ export function useSaveLocale() {
       if (context?.previousSession)
         queryClient.setQueryData<SessionInfo>(queryKeys.session, context.previousSession);
       const previous = context?.previousSession?.locale ?? context?.previousLocale;
-      if (previous === 'en' || previous === 'de' || previous === 'es' || previous === 'fr')
-        await switchInterfaceLocale(previous);
+      if (isInterfaceLocale(previous)) await switchInterfaceLocale(previous);
       toast.error(i18n.t('common:language.saveFailed', { reason: error.message }));
     },
   });

@@ -39,12 +39,15 @@ export function createLocaleFormat(locale: string): LocaleFormat {
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const relativeFormat = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const numberFormat = new Intl.NumberFormat(locale);
   const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
   return {
     locale,
     date: (value) => dateFormat.format(toDate(value)),
     dateTime: (value) => dateTimeFormat.format(toDate(value)),
-    number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+    // The common case (no options: counts in every post card) reuses one formatter.
+    number: (value, options) =>
+      (options ? new Intl.NumberFormat(locale, options) : numberFormat).format(value),
     relative: (value, now = Date.now()) => {
       const seconds = (toDate(value).getTime() - (now instanceof Date ? now.getTime() : now)) / 1000;
       for (const [unit, size] of relativeUnits) {

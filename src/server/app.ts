@@ -16,6 +16,7 @@ import { applyUserRateLimits } from './http/rate-limits';
 import { registerSecurity } from './http/security.plugin';
 import { registerWebApp } from './http/web-app.plugin';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
+import { registerAccountSecurityRoutes } from './modules/account-security/account-security.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerGenerationRoutes } from './modules/generation/generation.routes';
 import { registerMediaRoutes, uploadMaxBytes } from './modules/media/media.routes';
@@ -100,6 +101,11 @@ export async function buildApp(
     perAccountAddress: config.RATE_LIMIT_LOGIN_PER_ACCOUNT_IP,
     perAccount: config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
     resetMailsPerAccount: config.RATE_LIMIT_RESET_MAILS,
+  });
+  registerAccountSecurityRoutes(app, {
+    service: container.accountSecurity,
+    buildExport: container.buildAccountExport,
+    clearCookies: (headers) => container.accounts.logout(headers),
   });
   registerInstanceRoutes(app, container.instance);
   registerDashboardRoutes(app, container.dashboardStore);

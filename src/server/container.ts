@@ -27,6 +27,9 @@ import { buildResetLink, createAuthLoader } from './modules/accounts/accounts.au
 import { composeResetEmail, findRecipientLocale } from './modules/accounts/accounts.emails';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAccountsStore, createSessionsStore } from './modules/accounts/accounts.store';
+import { createAccountExport } from './modules/account-security/account-export';
+import { createAccountSecurityService } from './modules/account-security/account-security.service';
+import { createAccountSecurityStore } from './modules/account-security/account-security.store';
 import { createDashboardStore } from './modules/dashboard/dashboard.store';
 import { createInstanceService } from './modules/instance/instance.service';
 
@@ -103,6 +106,19 @@ export async function createContainer(
     allowList: config.SSRF_ALLOWLIST,
     userAgent: 'Postforge/0.1 (+self-hosted)',
   });
+  const accountSecurityStore = createAccountSecurityStore(db);
+  const accountSecurity = createAccountSecurityService({
+    store: accountSecurityStore,
+    accountsStore,
+    loadAuth,
+    mailer,
+    storage,
+    publicUrl,
+    clock,
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    log,
+  });
+  const buildAccountExport = createAccountExport({ store: accountSecurityStore, storage, clock, log });
   const mediaStore = createMediaStore(db);
   const media = createMediaService({
     store: mediaStore,
@@ -210,6 +226,8 @@ export async function createContainer(
     mailer,
     accounts,
     instance,
+    accountSecurity,
+    buildAccountExport,
     dashboardStore,
     storage,
     media,

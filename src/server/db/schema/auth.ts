@@ -88,3 +88,22 @@ export const knownLoginAddresses = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.addressHash] })],
 );
+
+/**
+ * A pending change of an account's e-mail address: the new address and the SHA-256 of the single-use token
+ * e-mailed to it. One live link per account (the user id is the key: a new request replaces the earlier
+ * one); it expires, and it is used only by the same signed-in account.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_changes_token_idx').on(table.tokenHash)],
+);

@@ -107,6 +107,8 @@ async function configureAuth(options: AuthOptions) {
     advanced: {
       cookiePrefix: 'postforge',
       useSecureCookies: false,
+      // The full client address is never stored: the accounts service records a coarse one (see coarseAddress).
+      ipAddress: { disableIpTracking: true },
       database: { generateId: () => crypto.randomUUID() },
       ...(isHttps
         ? {

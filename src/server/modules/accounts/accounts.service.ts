@@ -6,6 +6,7 @@ import type { SessionInfo } from '../../../shared/contracts/accounts';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth-context';
 import { runWithCallerLocale } from '../../i18n/request-locale';
+import { coarseAddress } from '../account-security/account-security.devices';
 import { isAuthRefusal, type Auth } from './accounts.auth';
 import type { AccountsStore, PreferenceChanges, SessionsStore } from './accounts.store';
 
@@ -145,11 +146,18 @@ export function createAccountsService({
     };
   }
 
-  async function sessionFromCookies(setCookies: string[], requestHeaders: Headers): Promise<SessionInfo> {
+  /** The new session's answer; its coarse client address is recorded for the sessions list. */
+  async function sessionFromCookies(
+    setCookies: string[],
+    requestHeaders: Headers,
+    address: string,
+  ): Promise<SessionInfo> {
     const cookieHeader = setCookies.map((cookie) => cookie.split(';')[0]).join('; ');
     const headers = new Headers(requestHeaders);
     headers.set('cookie', cookieHeader);
-    return describe(await resolveAuth(headers));
+    const context = await resolveAuth(headers);
+    if (context) await sessionsStore.setAddress(context.sessionId, coarseAddress(address));
+    return describe(context);
   }
 
   return {
@@ -209,7 +217,7 @@ export function createAccountsService({
         return { setCookies: answer.getSetCookie(), isOwner, userId };
       });
       if (isOwner) ownerUserId = userId;
-      const session = await sessionFromCookies(setCookies, headers);
+      const session = await sessionFromCookies(setCookies, headers, address);
       await rememberLoginAddress(session, address);
       return { setCookies, session };
     },
@@ -236,7 +244,7 @@ export function createAccountsService({
         });
         if (previous) await sessionsStore.remove(previous.sessionId);
         const setCookies = answer.getSetCookie();
-        const session = await sessionFromCookies(setCookies, headers);
+        const session = await sessionFromCookies(setCookies, headers, address);
         await rememberLoginAddress(session, address);
         return { setCookies, session };
       } catch (error) {
@@ -304,7 +312,8 @@ export function createAccountsService({
       input: { currentPassword: string; newPassword: string },
       headers: Headers,
     ): Promise<void> {
-      validPassword(input.newPassword);
+      const check = checkPassword(input.newPassword);
+      if (!check.ok) throw new AppError('validation_failed', check.message, { newPassword: check.message });
       try {
         const auth = await loadAuth();
         await inTransaction(async () => {

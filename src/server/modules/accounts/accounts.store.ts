@@ -202,6 +202,10 @@ export function createSessionsStore(db: Database) {
     async touch(sessionId: string, at: Date) {
       await db.update(sessions).set({ updatedAt: at }).where(eq(sessions.id, sessionId));
     },
+    /** Records a session's coarse client address (null when unknown). */
+    async setAddress(sessionId: string, address: string | null) {
+      await db.update(sessions).set({ ipAddress: address }).where(eq(sessions.id, sessionId));
+    },
     async remove(sessionId: string) {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
     },

@@ -77,6 +77,7 @@ describe('route policies', () => {
   it('finds the contracts of every contract module', () => {
     const modules = new Set([...contracts.keys()].map((name) => name.split('.')[0]));
     expect([...modules].sort()).toEqual([
+      'account-security',
       'accounts',
       'dashboard',
       'generation',

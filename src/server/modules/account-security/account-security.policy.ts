@@ -14,7 +14,7 @@ function isNotInstanceOwner(actor: AuthContext): boolean {
  * data, whatever their workspace role; which rows they reach is the user-scoped query's business. Deleting an
  * account is refused to the instance owner, its only owner.
  */
-export const accountSecurityPolicy = definePolicy('accountSecurity', {
+export const accountSecurityPolicy = definePolicy('security', {
   listSessions: sessionAction(allowEveryone),
   endSession: sessionAction(allowEveryone),
   endOtherSessions: sessionAction(allowEveryone),

@@ -133,7 +133,7 @@ export function createAccountSecurityStore(db: Database) {
           isPersonal: workspaces.isPersonal,
           role: memberships.role,
           joinedAt: memberships.createdAt,
-          memberCount: sql<number>`(select count(*)::int from ${memberships} m where m.workspace_id = ${workspaces.id})`,
+          memberCount: sql<number>`(select count(*)::int from memberships m where m.workspace_id = "workspaces"."id")`,
         })
         .from(memberships)
         .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
@@ -186,7 +186,7 @@ export function createAccountSecurityStore(db: Database) {
           .select({
             workspaceId: memberships.workspaceId,
             role: memberships.role,
-            memberCount: sql<number>`(select count(*)::int from ${memberships} m where m.workspace_id = ${memberships.workspaceId})`,
+            memberCount: sql<number>`(select count(*)::int from memberships m where m.workspace_id = "memberships"."workspace_id")`,
           })
           .from(memberships)
           .where(eq(memberships.userId, userId))

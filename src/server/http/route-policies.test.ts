@@ -82,7 +82,9 @@ describe('route policies', () => {
       'generation',
       'instance',
       'media',
+      'notifications',
       'scraping',
+      'settings',
       'system',
     ]);
   });

@@ -4,6 +4,8 @@ export const queryKeys = {
   registration: (invite?: string) => ['registration', invite ?? ''] as const,
   dashboardStats: ['dashboard', 'stats'] as const,
   instance: ['instance'] as const,
+  accountSessions: ['account', 'sessions'] as const,
+  emailChange: ['account', 'email-change'] as const,
   generationRun: (runId: string) => ['generation', 'run', runId] as const,
   generationRuns: ['generation', 'runs'] as const,
   generationSettings: ['generation', 'settings'] as const,

@@ -59,12 +59,16 @@ export function createAccountExport(deps: {
   return async function buildExport(context: AuthContext): Promise<AccountExport> {
     const { store } = deps;
     const now = deps.clock();
-    const [user, preferences, memberships, runs] = await Promise.all([
-      store.findUser(context.userId),
-      store.findPreferences(context.userId),
-      store.listMemberships(context.userId),
-      store.listRunsBy(context.userId),
-    ]);
+    const [user, profile, preferences, notificationPreferences, notifications, memberships, runs] =
+      await Promise.all([
+        store.findUser(context.userId),
+        store.findProfile(context.userId),
+        store.findPreferences(context.userId),
+        store.findNotificationPreferences(context.userId),
+        store.listNotifications(context.userId),
+        store.listMemberships(context.userId),
+        store.listRunsBy(context.userId),
+      ]);
     const posts = await store.listPostsOfRuns(runs.map((run) => run.id));
     const ownedIds = memberships.filter((row) => row.role === 'owner').map((row) => row.workspaceId);
     const assets = await store.listAssetsOf(ownedIds);
@@ -78,8 +82,9 @@ export function createAccountExport(deps: {
         exportedAt: now.toISOString(),
         userId: context.userId,
         contents: {
-          'profile.json': 'your account',
-          'preferences.json': 'theme and interface language',
+          'profile.json': 'your account and public profile',
+          'preferences.json': 'theme, interface language and notification choices',
+          'notifications.json': 'your in-app notifications',
           'workspaces.json': 'the workspaces you belong to, with your role',
           'runs.json': 'the generation runs you started',
           'posts.json': 'the posts of those runs',
@@ -100,16 +105,28 @@ export function createAccountExport(deps: {
           emailVerified: user.emailVerified,
           createdAt: user.createdAt,
           updatedAt: user.updatedAt,
+          profile: profile ?? null,
         },
       ),
       'profile.json',
       options,
     );
     zip.addBuffer(
-      json({ theme: preferences?.theme ?? 'system', locale: preferences?.locale ?? null }),
+      json({
+        theme: preferences?.theme ?? 'system',
+        locale: preferences?.locale ?? null,
+        notifications: notificationPreferences
+          ? {
+              emailNotifications: notificationPreferences.emailNotifications,
+              generationCompleteAlerts: notificationPreferences.generationCompleteAlerts,
+              platformConnectionAlerts: notificationPreferences.platformConnectionAlerts,
+            }
+          : null,
+      }),
       'preferences.json',
       options,
     );
+    zip.addBuffer(json(notifications), 'notifications.json', options);
     zip.addBuffer(json(memberships), 'workspaces.json', options);
     zip.addBuffer(json(runs.map(({ progress: _progress, ...run }) => run)), 'runs.json', options);
     zip.addBuffer(json(posts), 'posts.json', options);

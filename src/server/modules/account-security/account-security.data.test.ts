@@ -113,7 +113,8 @@ describe('account security: export my data and delete my account', () => {
     const read = (name: string) => JSON.parse(strFromU8(files[name] ?? new Uint8Array())) as unknown;
 
     expect(read('profile.json')).toMatchObject({ email: 'member@example.com', name: 'Mia' });
-    expect(read('preferences.json')).toEqual({ theme: 'system', locale: null });
+    expect(read('preferences.json')).toMatchObject({ theme: 'system', locale: null });
+    expect(read('notifications.json')).toEqual([]);
     const workspaces = read('workspaces.json') as { workspaceId: string; role: string }[];
     expect(workspaces.map((row) => row.workspaceId).sort()).toEqual(
       [workspaceOf(member), workspaceOf(owner), teamWorkspaceId].sort(),

@@ -7,7 +7,10 @@ import {
   generatedPosts,
   generationRuns,
   memberships,
+  notificationPreferences,
+  notifications,
   sessions,
+  userProfiles,
   userPreferences,
   users,
   verifications,
@@ -122,6 +125,26 @@ export function createAccountSecurityStore(db: Database) {
 
     async findPreferences(userId: string) {
       return db.query.userPreferences.findFirst({ where: eq(userPreferences.userId, userId) });
+    },
+
+    /** The user's public profile (Settings > Profile), if saved. */
+    async findProfile(userId: string) {
+      return db.query.userProfiles.findFirst({ where: eq(userProfiles.userId, userId) });
+    },
+
+    async findNotificationPreferences(userId: string) {
+      return db.query.notificationPreferences.findFirst({
+        where: eq(notificationPreferences.userId, userId),
+      });
+    },
+
+    /** The user's in-app notifications, oldest first. */
+    async listNotifications(userId: string) {
+      return db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(asc(notifications.createdAt));
     },
 
     /** The user's workspaces with their role and the number of members of each. */

@@ -17,3 +17,6 @@ export {
   type AccountDialogView,
   type LandingSearch,
 } from './login-search';
+export { FormAlert } from './components/FormAlert';
+export { emailFieldSchema, newPasswordSchema } from './account-schemas';
+export { applyServerErrors } from './form-errors';

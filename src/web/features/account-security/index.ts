@@ -1,0 +1,3 @@
+/** Password and security settings: password change, sessions, e-mail change, export of my data, deletion. */
+export { ProfileSecuritySection } from './components/ProfileSecuritySection';
+export { ConfirmEmailPanel } from './components/ConfirmEmailPanel';

@@ -16,10 +16,9 @@ import {
   DialogContent,
   DialogTrigger,
   Field,
-  toast,
 } from '../../../ui';
 import { FormAlert, PasswordInput, applyServerErrors } from '../../accounts';
-import { useDeleteAccount } from '../hooks/useDeleteAccount';
+import { useDeleteAccount, useLeaveDeletedAccount } from '../hooks/useDeleteAccount';
 import { ExportDataButton } from './ExportDataButton';
 
 const deleteFormSchema = z.object({
@@ -35,6 +34,7 @@ type FormValues = z.infer<typeof deleteFormSchema>;
 export function DeleteAccountCard({ isInstanceOwner }: { isInstanceOwner: boolean }) {
   const { t } = useTranslation('security');
   const deleteAccount = useDeleteAccount();
+  const leave = useLeaveDeletedAccount();
   const [isOpen, setIsOpen] = useState(false);
   const [failure, setFailure] = useState<string>();
   const form = useForm<FormValues>({
@@ -44,6 +44,10 @@ export function DeleteAccountCard({ isInstanceOwner }: { isInstanceOwner: boolea
   const { errors } = form.formState;
 
   const handleOpenChange = (next: boolean) => {
+    if (deleteAccount.isSuccess) {
+      leave.mutate();
+      return;
+    }
     setIsOpen(next);
     if (!next) {
       form.reset();
@@ -53,7 +57,6 @@ export function DeleteAccountCard({ isInstanceOwner }: { isInstanceOwner: boolea
   const handleSubmit = form.handleSubmit(({ currentPassword }) => {
     setFailure(undefined);
     deleteAccount.mutate(currentPassword, {
-      onSuccess: () => toast.success(t('delete.done')),
       onError: (error) => setFailure(applyServerErrors(error, ['currentPassword'], form.setError)),
     });
   });
@@ -75,44 +78,56 @@ export function DeleteAccountCard({ isInstanceOwner }: { isInstanceOwner: boolea
               <Button variant="destructive">{t('delete.open')}</Button>
             </DialogTrigger>
             <DialogContent
-              title={t('delete.dialogTitle')}
-              description={t('delete.dialogDescription')}
+              title={deleteAccount.isSuccess ? t('delete.doneTitle') : t('delete.dialogTitle')}
+              description={deleteAccount.isSuccess ? undefined : t('delete.dialogDescription')}
               footer={
-                <>
-                  <DialogClose asChild>
-                    <Button variant="outline">{t('delete.cancel')}</Button>
-                  </DialogClose>
-                  <Button
-                    type="submit"
-                    form="delete-account-form"
-                    variant="destructive"
-                    isLoading={deleteAccount.isPending}
-                  >
-                    {deleteAccount.isPending ? t('delete.deleting') : t('delete.confirm')}
+                deleteAccount.isSuccess ? (
+                  <Button onClick={() => leave.mutate()} isLoading={leave.isPending}>
+                    {t('delete.leave')}
                   </Button>
-                </>
+                ) : (
+                  <>
+                    <DialogClose asChild>
+                      <Button variant="outline">{t('delete.cancel')}</Button>
+                    </DialogClose>
+                    <Button
+                      type="submit"
+                      form="delete-account-form"
+                      variant="destructive"
+                      isLoading={deleteAccount.isPending}
+                    >
+                      {deleteAccount.isPending ? t('delete.deleting') : t('delete.confirm')}
+                    </Button>
+                  </>
+                )
               }
             >
-              <div className="flex flex-col gap-4">
-                <ExportDataButton label={t('delete.exportFirst')} />
-                <form
-                  id="delete-account-form"
-                  noValidate
-                  onSubmit={(event) => void handleSubmit(event)}
-                  className="flex flex-col gap-4"
-                >
-                  <Field label={t('delete.password')} error={errors.currentPassword?.message} isRequired>
-                    {(control) => (
-                      <PasswordInput
-                        {...control}
-                        {...form.register('currentPassword')}
-                        autoComplete="current-password"
-                      />
-                    )}
-                  </Field>
-                  <FormAlert>{failure}</FormAlert>
-                </form>
-              </div>
+              {deleteAccount.isSuccess ? (
+                <p role="status" className="text-sm text-foreground">
+                  {t('delete.done')}
+                </p>
+              ) : (
+                <div className="flex flex-col gap-4">
+                  <ExportDataButton label={t('delete.exportFirst')} />
+                  <form
+                    id="delete-account-form"
+                    noValidate
+                    onSubmit={(event) => void handleSubmit(event)}
+                    className="flex flex-col gap-4"
+                  >
+                    <Field label={t('delete.password')} error={errors.currentPassword?.message} isRequired>
+                      {(control) => (
+                        <PasswordInput
+                          {...control}
+                          {...form.register('currentPassword')}
+                          autoComplete="current-password"
+                        />
+                      )}
+                    </Field>
+                    <FormAlert>{failure}</FormAlert>
+                  </form>
+                </div>
+              )}
             </DialogContent>
           </Dialog>
         )}

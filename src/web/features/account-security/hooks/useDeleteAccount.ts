@@ -6,16 +6,24 @@ import { callApi } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
 /**
- * Deletes the signed-in user's account (password typed again). The server clears the session cookie; here the
- * cached session becomes signed out, the app goes to / and every cached answer of the account is dropped.
- * A wrong password fails with ApiError.fields.currentPassword; the instance owner gets a 403 with its message.
+ * Deletes the signed-in user's account (password typed again); the server clears the session cookie. A wrong
+ * password fails with ApiError.fields.currentPassword; the instance owner gets a 403 with its message.
  */
 export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (currentPassword: string) => callApi(deleteAccountContract, { body: { currentPassword } }),
+  });
+}
+
+/**
+ * After a deletion: the cached session becomes signed out, the app goes to / and every cached answer of the
+ * account is dropped.
+ */
+export function useLeaveDeletedAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (currentPassword: string) => callApi(deleteAccountContract, { body: { currentPassword } }),
-    onSuccess: async () => {
+    mutationFn: async () => {
       queryClient.setQueryData<SessionInfo>(queryKeys.session, (session) => ({
         user: null,
         workspace: null,

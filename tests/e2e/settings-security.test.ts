@@ -112,13 +112,13 @@ describe('settings: password and security', () => {
     await logInAs(phone.page, server.baseUrl, member);
     const form = section.getByRole('form', { name: 'Change password' });
     await form.getByLabel('Current password').fill('not my password');
-    await form.getByLabel('New password', { exact: true }).fill('password');
+    await form.getByLabel(/^New password/).fill('password');
     await visible(form.getByRole('meter', { name: 'Strength' }));
     await form.getByLabel('Confirm new password').fill('password');
     await form.getByRole('button', { name: 'Change password' }).click();
     await visible(form.getByText('This password is too common. Choose a less predictable one.'));
 
-    await form.getByLabel('New password', { exact: true }).fill(newPassword);
+    await form.getByLabel(/^New password/).fill(newPassword);
     await form.getByLabel('Confirm new password').fill(newPassword);
     await expect
       .poll(() => form.getByRole('meter', { name: 'Strength' }).getAttribute('aria-valuetext'))

@@ -3,7 +3,7 @@ import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '../../../../ui';
 import { isThemePreference, type ThemePreference } from '../../../../ui/theme';
-import { useSaveTheme, useThemePreference } from '../../../preferences';
+import { LanguageSelect, useSaveTheme, useThemePreference } from '../../../preferences';
 
 const CHOICES: readonly { value: ThemePreference; icon: LucideIcon }[] = [
   { value: 'light', icon: Sun },
@@ -12,9 +12,9 @@ const CHOICES: readonly { value: ThemePreference; icon: LucideIcon }[] = [
 ];
 
 /**
- * Appearance: the Dark Mode choice Light / Dark / System (System follows the operating system live). It is
- * the account's theme (PUT /api/preferences, like the navigation's theme picker) and applies at once, so
- * this tab has no Save button.
+ * Appearance: the Dark Mode choice Light / Dark / System (System follows the operating system live) and the
+ * interface language. Both are the account's (PUT /api/preferences, like the navigation's pickers, which
+ * phones do not show) and apply at once, so this tab has no Save button.
  */
 export function AppearanceTab() {
   const { t } = useTranslation('settings');
@@ -70,6 +70,11 @@ export function AppearanceTab() {
             })}
           </div>
         </fieldset>
+        <div className="mt-6 flex flex-col gap-2">
+          <p className="text-sm font-medium">{t('appearance.language')}</p>
+          <p className="text-sm text-muted-foreground">{t('appearance.languageHint')}</p>
+          <LanguageSelect className="max-w-64" />
+        </div>
       </CardContent>
     </Card>
   );

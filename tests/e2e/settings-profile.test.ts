@@ -168,6 +168,12 @@ describe('settings', () => {
       page.getByText('Platform connections arrive with a later version of Postforge', { exact: false }),
     );
     await visible(page.getByText('OAuth 2.0', { exact: false }));
+
+    // The generator's offline web-search line links to Settings > LLM Integration.
+    await page.goto(`${server.baseUrl}/app/create`);
+    await page.getByRole('link', { name: 'Open the LLM Integration settings' }).click();
+    await waitForPath(page, /\/app\/settings\?tab=llm$/);
+    await visible(page.getByRole('heading', { name: 'Settings', level: 1 }));
     expect(consoleErrors).toEqual([]);
     await context.close();
   }, 90_000);

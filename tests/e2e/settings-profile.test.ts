@@ -93,6 +93,14 @@ describe('settings', () => {
     await visible(page.getByRole('button', { name: 'Settings Saved!' }));
     await expect.poll(() => saveButton(page).textContent(), { timeout: 5000 }).toContain('Save Settings');
 
+    // A save the server cannot take: the spec's failure message (a taken username: settings.profile.test.ts).
+    await page.route('**/api/settings/profile', (route) =>
+      route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+    );
+    await saveButton(page).click();
+    await visible(page.getByRole('alert').filter({ hasText: 'Failed to save settings. Please try again.' }));
+    await page.unroute('**/api/settings/profile');
+
     await page.reload();
     await visible(page.getByRole('form', { name: 'Profile' }));
     expect(await form.getByLabel('Username').inputValue()).toBe('gina');
@@ -121,7 +129,8 @@ describe('settings', () => {
     expect(await page.getByRole('tab', { name: 'Notifications' }).getAttribute('aria-selected')).toBe('true');
     await settleAnimations(page);
     await expectAccessible(page);
-    expect(consoleErrors.filter((line) => !line.includes('status of 415'))).toEqual([]);
+    // The refused .png (415) and the forced failure (500) are the only failed requests.
+    expect(consoleErrors.filter((line) => !/status of (415|500)/.test(line))).toEqual([]);
     await context.close();
   }, 120_000);
 
@@ -159,6 +168,12 @@ describe('settings', () => {
       page.getByText('Platform connections arrive with a later version of Postforge', { exact: false }),
     );
     await visible(page.getByText('OAuth 2.0', { exact: false }));
+
+    // The generator's offline web-search line links to Settings > LLM Integration.
+    await page.goto(`${server.baseUrl}/app/create`);
+    await page.getByRole('link', { name: 'Open the LLM Integration settings' }).click();
+    await waitForPath(page, /\/app\/settings\?tab=llm$/);
+    await visible(page.getByRole('heading', { name: 'Settings', level: 1 }));
     expect(consoleErrors).toEqual([]);
     await context.close();
   }, 90_000);
@@ -220,6 +235,7 @@ describe('settings', () => {
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     await visible(panel.getByRole('link', { name: 'Your posts are ready' }));
     await visible(panel.getByText('"Autumn menu of our cafe" finished while you were away.'));
+    await page.screenshot({ path: join('test-results', 'settings-bell.png') });
     await panel.getByRole('button', { name: 'Mark all read' }).click();
     await visible(nav.getByRole('button', { name: 'Alerts', exact: true }));
     await panel.getByRole('link', { name: 'Your posts are ready' }).click();

@@ -115,6 +115,19 @@ describe('account security: change of e-mail address', () => {
     }
   });
 
+  it('refuses a link whose address another account took meanwhile, and changes nothing', async () => {
+    await requestChange(member.jar, 'raced@example.com', member.password);
+    const token = await latestToken('raced@example.com');
+    await registerInvitedUser(t, owner.jar, { email: 'raced@example.com' });
+    const response = await confirm(member.jar, token);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(
+      'This address cannot be used for your account. Ask for a change to another address.',
+    );
+    expect(await signedInEmail(t, member.jar)).toBe(member.email);
+    expect((await confirm(member.jar, token)).statusCode).toBe(400);
+  });
+
   it('sends the link in the account’s language', async () => {
     await t.request({
       method: 'PUT',

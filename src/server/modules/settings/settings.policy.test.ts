@@ -4,7 +4,7 @@ import { notificationsPolicy } from '../notifications/notifications.policy';
 import { settingsPolicy, viewerAvatarMessage } from './settings.policy';
 
 describe('settings and notifications policies', () => {
-  it("lets every signed-in user manage their own settings; the profile image needs workspace write", () => {
+  it('lets every signed-in user manage their own settings; the profile image needs workspace write', () => {
     expect(decideAll(settingsPolicy)).toEqual({
       readProfile: everySignedInCaller,
       saveProfile: everySignedInCaller,

@@ -1,9 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Profile, ProfileInput } from '../../../shared/contracts/settings';
+import { usernameTakenMessage, type Profile, type ProfileInput } from '../../../shared/contracts/settings';
+import { AppError } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth-context';
 import { registerInvitedUser, registerOwner, type TestAccount } from '../../testing/accounts.factory';
 import { renderPng } from '../../testing/generation.factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createSettingsService } from './settings.service';
 
 const handles = { instagram: '', twitter: '', linkedin: '', facebook: '', tiktok: '', youtube: '' };
 
@@ -108,12 +111,18 @@ describe('settings: profile', () => {
     expect((await save(member.jar, profileOf({ username: 'bo b' }))).statusCode).toBe(400);
   });
 
-  it('refuses a race past the check through the unique index', async () => {
-    await expect(
-      t.container.settingsStore.saveProfile(member.session.user!.id, {
-        ...profileOf({ username: 'aDa' }),
-      }),
-    ).rejects.toThrow();
+  it('refuses a race past the check through the unique index, with the same 409', async () => {
+    // The check passes (as when two saves race), the unique index on lower(username) still refuses.
+    const racing = createSettingsService({
+      store: { ...t.container.settingsStore, isUsernameTaken: async () => false },
+      media: t.container.media,
+    });
+    const auth = { userId: member.session.user!.id } as AuthContext;
+    const failure = await racing
+      .saveProfile(auth, profileOf({ username: 'aDa' }))
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AppError);
+    expect(failure).toMatchObject({ code: 'conflict', message: usernameTakenMessage });
   });
 
   it('stores an uploaded image as a square workspace asset and shows it as the author', async () => {

@@ -21,6 +21,7 @@ import { registerGenerationRoutes } from './modules/generation/generation.routes
 import { registerMediaRoutes, uploadMaxBytes } from './modules/media/media.routes';
 import { registerScrapingRoutes } from './modules/scraping/scraping.routes';
 import { registerInstanceRoutes } from './modules/instance/instance.routes';
+import { registerAiProvidersRoutes } from './modules/ai-providers/ai-providers.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { resolveProjectPath } from './paths';
 
@@ -102,6 +103,7 @@ export async function buildApp(
     resetMailsPerAccount: config.RATE_LIMIT_RESET_MAILS,
   });
   registerInstanceRoutes(app, container.instance);
+  registerAiProvidersRoutes(app, container.aiProviders);
   registerDashboardRoutes(app, container.dashboardStore);
   registerScrapingRoutes(app, container.scraping);
   registerMediaRoutes(app, {

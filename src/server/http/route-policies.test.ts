@@ -78,6 +78,7 @@ describe('route policies', () => {
     const modules = new Set([...contracts.keys()].map((name) => name.split('.')[0]));
     expect([...modules].sort()).toEqual([
       'accounts',
+      'ai-providers',
       'dashboard',
       'generation',
       'instance',

@@ -87,7 +87,7 @@ export function createOpenAiVideoProvider(options: OpenAiVideoProviderOptions): 
       const answer = await client.postJson(
         videoGenerationPath,
         {
-          model,
+          model: request.model ?? model,
           prompt: request.prompt,
           aspect_ratio: request.aspectRatio,
           duration: generatedVideoDurationSeconds,

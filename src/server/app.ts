@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createRunContract, enhancePromptContract, transcribeContract } from '../shared/contracts/generation';
 import { uploadMediaContract } from '../shared/contracts/media';
+import { uploadAvatarContract } from '../shared/contracts/settings';
 import { scrapeUrlContract } from '../shared/contracts/scraping';
 import { resolveTrustedOrigins } from './config/config';
 import type { Container } from './container';
@@ -23,6 +24,8 @@ import { registerScrapingRoutes } from './modules/scraping/scraping.routes';
 import { registerInstanceRoutes } from './modules/instance/instance.routes';
 import { registerAiProvidersRoutes } from './modules/ai-providers/ai-providers.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
+import { registerSettingsRoutes } from './modules/settings/settings.routes';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { resolveProjectPath } from './paths';
 
 /** Where `vite build` puts the web app. */
@@ -85,6 +88,11 @@ export async function buildApp(
       rule: perTenMinutes(config.RATE_LIMIT_UPLOADS_PER_USER),
     },
     {
+      contract: uploadAvatarContract,
+      scope: 'avatar',
+      rule: perTenMinutes(config.RATE_LIMIT_UPLOADS_PER_USER),
+    },
+    {
       contract: enhancePromptContract,
       scope: 'enhance',
       rule: perTenMinutes(config.RATE_LIMIT_ENHANCE_PER_USER),
@@ -111,7 +119,9 @@ export async function buildApp(
     storage: container.storage,
     uploadDir: container.uploadDir,
   });
-  registerGenerationRoutes(app, container.generation, container.runEvents);
+  registerGenerationRoutes(app, container.generation, container.runEvents, container.runWatchers);
+  registerSettingsRoutes(app, { settings: container.userSettings, uploadDir: container.uploadDir });
+  registerNotificationRoutes(app, container.notifications);
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
   if (webRoot) await registerWebApp(app, webRoot);

@@ -33,6 +33,12 @@ import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAccountsStore, createSessionsStore } from './modules/accounts/accounts.store';
 import { createDashboardStore } from './modules/dashboard/dashboard.store';
 import { createInstanceService } from './modules/instance/instance.service';
+import { runLocaleOf } from './modules/generation/generation.steps';
+import { createRunWatchers } from './modules/generation/generation.watchers';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createNotificationsStore } from './modules/notifications/notifications.store';
+import { createSettingsService } from './modules/settings/settings.service';
+import { createSettingsStore } from './modules/settings/settings.store';
 
 /** A minimal logger the services write to (pino in the app). */
 export interface ServiceLogger {
@@ -170,6 +176,18 @@ export async function createContainer(
 
   const generationStore = createGenerationStore(db);
   const runEvents = createRunEvents();
+  const runWatchers = createRunWatchers();
+  const settingsStore = createSettingsStore(db);
+  const userSettings = createSettingsService({ store: settingsStore, media });
+  const notifications = createNotificationsService({
+    store: createNotificationsStore(db),
+    settings: settingsStore,
+    mailer,
+    publicUrl,
+    clock,
+    isWatchingRun: (userId, runId) => runWatchers.isWatching(userId, runId),
+    log,
+  });
   const videoJob = createVideoJob({
     store: generationStore,
     media,
@@ -198,6 +216,17 @@ export async function createContainer(
     isTrustedProviderUrl,
     async enqueueVideo(postId, workspaceId) {
       await queue.send(videoJob, { postId, workspaceId }, { singletonKey: postId });
+    },
+    async onRunEnded(run, status) {
+      await notifications.notifyRunFinished({
+        runId: run.id,
+        userId: run.createdBy,
+        status,
+        prompt: run.prompt,
+        locale: runLocaleOf(run),
+        startedAt: run.createdAt,
+        endedAt: clock(),
+      });
     },
     log,
   });
@@ -238,7 +267,11 @@ export async function createContainer(
     ai,
     aiProviders,
     runEvents,
+    runWatchers,
     generation,
+    userSettings,
+    settingsStore,
+    notifications,
     uploadDir: join(workDir, 'uploads'),
     async close() {
       await mediaSweep.stop();

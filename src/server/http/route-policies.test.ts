@@ -83,7 +83,9 @@ describe('route policies', () => {
       'generation',
       'instance',
       'media',
+      'notifications',
       'scraping',
+      'settings',
       'system',
     ]);
   });

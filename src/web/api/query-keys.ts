@@ -8,4 +8,7 @@ export const queryKeys = {
   generationRuns: ['generation', 'runs'] as const,
   generationSettings: ['generation', 'settings'] as const,
   generationCapabilities: ['generation', 'capabilities'] as const,
+  profile: ['settings', 'profile'] as const,
+  notificationPreferences: ['settings', 'notifications'] as const,
+  notifications: ['notifications'] as const,
 };

@@ -1,4 +1,5 @@
 import { errorBodySchema } from '../../shared/contracts/errors';
+import { getInterfaceLocale } from '../i18n/i18n';
 import { ApiError } from './client';
 
 /** Options of {@link uploadFile}. */
@@ -31,6 +32,8 @@ export function uploadFile(url: string, form: FormData, options: UploadFileOptio
     request.open('POST', url);
     request.responseType = 'text';
     request.setRequestHeader('accept', 'application/json');
+    // The server answers its messages in the interface's language.
+    request.setRequestHeader('accept-language', getInterfaceLocale());
     request.setRequestHeader('x-postforge-csrf', '1');
     if (onProgress) {
       request.upload.addEventListener('progress', (event) => {

@@ -24,6 +24,7 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Field, type FieldControlProps, type FieldProps } from './Field';
 export { Input, type InputProps } from './Input';
 export { Label, type LabelProps } from './Label';
+export { Popover, PopoverContent, PopoverTrigger } from './Popover';
 export { Progress, type ProgressProps } from './Progress';
 export { Select, type SelectItem, type SelectProps } from './Select';
 export { Skeleton } from './Skeleton';

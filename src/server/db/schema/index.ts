@@ -5,3 +5,4 @@ export * from './email';
 export * from './media';
 export * from './generation';
 export * from './ai-providers';
+export * from './settings';

@@ -38,6 +38,11 @@ export interface PipelineDependencies {
   isTrustedProviderUrl(url: string): boolean;
   /** Queues the durable video job of a post whose still and prompt are ready. */
   enqueueVideo(postId: string, workspaceId: string): Promise<void>;
+  /**
+   * Told once a run has ended (stored as completed or failed), e.g. to notify its author; its failure is
+   * logged and never changes the run.
+   */
+  onRunEnded?(run: RunRow, status: 'completed' | 'failed'): Promise<unknown>;
   log: { warn(details: object, message: string): void; error(details: object, message: string): void };
 }
 
@@ -191,6 +196,7 @@ export function createGenerationPipeline(deps: PipelineDependencies) {
     const locale = runLocaleOf(stored);
     try {
       await raceAbort(signal, runSteps(stored, signal));
+      await reportEnd(stored, 'completed');
     } catch (error) {
       if (signal.aborted) throw error;
       const message = translate(
@@ -204,6 +210,15 @@ export function createGenerationPipeline(deps: PipelineDependencies) {
         completedAt: new Date(),
       });
       events.notify(runId);
+      await reportEnd(stored, 'failed');
+    }
+  }
+
+  async function reportEnd(stored: RunRow, status: 'completed' | 'failed') {
+    try {
+      await deps.onRunEnded?.(stored, status);
+    } catch (error) {
+      deps.log.error({ err: error, runId: stored.id }, 'run end notice failed');
     }
   }
 

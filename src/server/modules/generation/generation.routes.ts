@@ -19,6 +19,7 @@ import type { RunEvents } from './generation.events';
 import { generationPolicy } from './generation.policy';
 import type { GenerationService } from './generation.service';
 import { streamRun } from './generation.stream';
+import type { RunWatchers } from './generation.watchers';
 
 const isSettled = (run: GenerationRun) =>
   run.status !== 'running' &&
@@ -29,6 +30,7 @@ export function registerGenerationRoutes(
   app: FastifyInstance,
   service: GenerationService,
   events: RunEvents,
+  watchers?: RunWatchers,
 ): void {
   const policy = generationPolicy;
   bindRoute(app, createRunContract, policy.startRun, async ({ auth, body, request }) =>
@@ -65,6 +67,9 @@ export function registerGenerationRoutes(
   bindRawRoute(app, runEventsContract, policy.watchRun, async ({ auth, params, request, reply }) => {
     const { runId } = params;
     await service.getRun(auth, runId); // 404 before the stream opens
+    // The author counts as watching the run while the stream is open (see generation.watchers.ts).
+    const unwatch = watchers?.watch(auth.userId, runId);
+    if (unwatch) reply.raw.on('close', unwatch);
     await streamRun(reply, {
       runId,
       events,

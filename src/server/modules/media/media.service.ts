@@ -12,6 +12,14 @@ import type { AssetRow, MediaStore } from './media.store';
 /** Largest image fetched from a web page or a provider URL. */
 export const remoteImageMaxBytes = 10 * 1024 * 1024;
 
+/** An image this server made: its bytes, type and size. */
+export interface RenderedImage {
+  data: Buffer;
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+  width: number;
+  height: number;
+}
+
 /** Descriptive fields of a new asset. */
 export interface AssetDetails {
   workspaceId: string;
@@ -76,6 +84,32 @@ export function createMediaService({
     return thumbnailKey;
   }
 
+  /** Stores an image whose bytes this server made (rendered, or transformed after validation). */
+  async function storeImage(image: RenderedImage, details: AssetDetails): Promise<AssetRow> {
+    const extension = image.contentType === 'image/jpeg' ? 'jpg' : image.contentType.slice('image/'.length);
+    return removingOnFailure(async (keys) => {
+      const key = createMediaKey(details.workspaceId, extension);
+      keys.push(key);
+      await storage.put(key, image.data, image.contentType);
+      return store.insert(details.workspaceId, {
+        createdBy: details.createdBy,
+        type: 'image',
+        source: details.source,
+        title: details.title,
+        description: details.description,
+        tags: details.tags,
+        storageKey: key,
+        contentType: image.contentType,
+        size: image.data.length,
+        width: image.width,
+        height: image.height,
+        durationSeconds: null,
+        thumbnailKey: null,
+        originalUrl: null,
+      });
+    });
+  }
+
   async function storeValidated(
     input: UploadInput,
     details: AssetDetails,
@@ -137,37 +171,39 @@ export function createMediaService({
      * Stores an image this server rendered itself (the offline card): bytes it produced, so the upload
      * validator's re-encode is skipped. Outside bytes (uploads, downloads, provider answers) never come here.
      */
-    async storeRenderedImage(
-      image: {
-        data: Buffer;
-        contentType: 'image/png' | 'image/jpeg' | 'image/webp';
-        width: number;
-        height: number;
-      },
+    async storeRenderedImage(image: RenderedImage, details: AssetDetails): Promise<AssetRow> {
+      return storeImage(image, details);
+    },
+
+    /**
+     * Validates an image upload with the one validator, then stores what `transform` makes of the validated
+     * (re-encoded) pixels, e.g. a profile image cropped to a square. Only images are accepted.
+     */
+    async storeTransformedImage(
+      input: UploadInput,
       details: AssetDetails,
+      options: {
+        maxBytes: number;
+        messages?: UploadMessageOverrides;
+        declaredType?: string;
+        filename?: string;
+      },
+      transform: (image: Buffer) => Promise<RenderedImage>,
     ): Promise<AssetRow> {
-      const extension = image.contentType === 'image/jpeg' ? 'jpg' : image.contentType.slice('image/'.length);
-      return removingOnFailure(async (keys) => {
-        const key = createMediaKey(details.workspaceId, extension);
-        keys.push(key);
-        await storage.put(key, image.data, image.contentType);
-        return store.insert(details.workspaceId, {
-          createdBy: details.createdBy,
-          type: 'image',
-          source: details.source,
-          title: details.title,
-          description: details.description,
-          tags: details.tags,
-          storageKey: key,
-          contentType: image.contentType,
-          size: image.data.length,
-          width: image.width,
-          height: image.height,
-          durationSeconds: null,
-          thumbnailKey: null,
-          originalUrl: null,
-        });
+      await mkdir(workDir, { recursive: true });
+      const validated = await validateUpload(input, {
+        ...options,
+        allow: ['image'],
+        ffprobePath,
+        ffmpegPath,
+        workDir,
       });
+      try {
+        if (!validated.data) throw new Error('A validated image has no bytes.');
+        return await storeImage(await transform(validated.data), details);
+      } finally {
+        await validated.discard();
+      }
     },
 
     /** Stores bytes the server produced or received (generated images, videos). */

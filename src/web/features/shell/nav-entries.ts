@@ -1,5 +1,5 @@
 import type { LinkProps } from '@tanstack/react-router';
-import { LayoutDashboard, ShieldCheck, Sparkles, type LucideIcon } from 'lucide-react';
+import { LayoutDashboard, Settings, ShieldCheck, Sparkles, type LucideIcon } from 'lucide-react';
 
 /** Who sees a navigation entry. The server enforces access either way; this only hides what cannot be used. */
 export type NavAudience = 'everyone' | 'instance-owner';
@@ -9,7 +9,7 @@ export type NavAudience = 'everyone' | 'instance-owner';
  * (the accessible name and tooltip, spec wording) and `nav.entries.<id>.caption` (the caption under the icon
  * in the phone tab bar; a word of the label in every language, so the accessible name still contains it).
  */
-export type NavEntryId = 'home' | 'agent' | 'instance';
+export type NavEntryId = 'home' | 'agent' | 'settings' | 'instance';
 
 /** A screen in the side navigation (the bottom tab bar on phones). */
 export interface NavEntry {
@@ -35,6 +35,7 @@ export const navEntries: readonly NavEntry[] = [
     alsoCurrentOn: ['/app/review'],
     audience: 'everyone',
   },
+  { id: 'settings', to: '/app/settings', icon: Settings, audience: 'everyone' },
   { id: 'instance', to: '/app/admin', icon: ShieldCheck, audience: 'instance-owner' },
 ];
 

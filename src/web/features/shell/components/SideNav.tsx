@@ -6,6 +6,7 @@ import { Tooltip } from '../../../ui/Tooltip';
 import { useSession } from '../../accounts/hooks/useSession';
 import { LanguagePicker } from '../../preferences/components/LanguagePicker';
 import { ThemeToggle } from '../../preferences/components/ThemeToggle';
+import { NotificationBell } from '../../notifications/components/NotificationBell';
 import { useLogoutAction } from '../hooks/useLogoutAction';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { getVisibleNavEntries, isNavEntryCurrent, navEntries } from '../nav-entries';
@@ -13,15 +14,17 @@ import { BrandMark } from './BrandMark';
 
 /**
  * One cell of the bar: a tab (icon over caption) on phones, a square icon button from 640 px. On a 375 px
- * phone the owner's three entries get about 50 px of caption each, Theme and Language 60 px (SETTING_WIDTH)
- * and Logout 76 px (LOGOUT_WIDTH): every language's captions must fit these (the locale browser tests check).
+ * phone the owner's four entries and the bell get about 54 px of caption each and Logout 76 px
+ * (LOGOUT_WIDTH); Theme and Language are left to Settings > Appearance there. Every language's captions must
+ * fit these (the locale browser tests check).
  */
 const ITEM_CLASSES =
   'flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg text-[11px] font-medium ' +
   'text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground ' +
   'sm:size-11 sm:flex-none sm:px-0 [&_svg]:size-5 [&_svg]:shrink-0';
 
-const SETTING_WIDTH = 'w-15 flex-none';
+/** Theme and language live in Settings > Appearance on phones: the pickers show from 640 px only. */
+const SETTING_WIDTH = 'hidden w-15 flex-none sm:flex';
 const LOGOUT_WIDTH = 'w-19 flex-none';
 
 const CURRENT_CLASSES =
@@ -91,6 +94,11 @@ export function SideNav() {
       </ul>
 
       <div className="flex items-stretch gap-1 sm:mt-auto sm:flex-col sm:items-center sm:gap-2">
+        <NotificationBell
+          side={tooltipSide}
+          className={cn(ITEM_CLASSES, 'w-14 flex-none')}
+          caption={<Caption>{t('nav.alertsCaption')}</Caption>}
+        />
         <ThemeToggle
           side={tooltipSide}
           className={cn(ITEM_CLASSES, SETTING_WIDTH)}

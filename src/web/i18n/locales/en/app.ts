@@ -3,6 +3,8 @@ import dashboard from './dashboard.json';
 import generation from './generation.json';
 import review from './review.json';
 import instance from './instance.json';
+import settings from './settings.json';
+import notifications from './notifications.json';
 
 /** English texts of the signed-in app (/app/*): loaded with its first screen, never on the public pages. */
-export const appCatalogue = { shell, dashboard, generation, review, instance };
+export const appCatalogue = { shell, dashboard, generation, review, instance, settings, notifications };

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { WandSparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +77,22 @@ export function QuickStartTab({
       )}
       <Switch
         label={t('quickStart.webSearch')}
-        description={isWebSearchAvailable ? t('quickStart.webSearchHint') : t('quickStart.webSearchOffline')}
+        description={
+          isWebSearchAvailable ? (
+            t('quickStart.webSearchHint')
+          ) : (
+            <>
+              {t('quickStart.webSearchOffline')}{' '}
+              <Link
+                to="/app/settings"
+                search={{ tab: 'llm' }}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {t('quickStart.webSearchSettingsLink')}
+              </Link>
+            </>
+          )
+        }
         checked={useWebSearch && isWebSearchAvailable}
         disabled={disabled || !isWebSearchAvailable}
         onCheckedChange={onUseWebSearchChange}

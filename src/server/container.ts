@@ -185,6 +185,7 @@ export async function createContainer(
     mailer,
     publicUrl,
     clock,
+    longRunMs: config.NOTIFY_RUN_MIN_SECONDS * 1000,
     isWatchingRun: (userId, runId) => runWatchers.isWatching(userId, runId),
     log,
   });

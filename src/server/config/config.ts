@@ -78,6 +78,8 @@ const configSchema = z.object({
   MEDIA_DIR: optionalString,
   AI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
   VIDEO_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+  /** A run at least this long that ends while its author is away is notified (bell and e-mail). */
+  NOTIFY_RUN_MIN_SECONDS: z.coerce.number().int().min(0).default(30),
   OPENAI_EMBEDDINGS_MODEL: optionalString,
   SSRF_ALLOWLIST: z
     .string()

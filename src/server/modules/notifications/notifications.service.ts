@@ -16,8 +16,8 @@ import type { SettingsStore } from '../settings/settings.store';
 import { composeConnectionBrokenEmail, composeRunFinishedEmail } from './notifications.emails';
 import type { NotificationCursor, NotificationRow, NotificationsStore } from './notifications.store';
 
-/** A run at least this long that ends while its author is away is notified (and e-mailed). */
-export const longRunMs = 30_000;
+/** By default, a run at least this long that ends while its author is away is notified (and e-mailed). */
+export const defaultLongRunMs = 30_000;
 /** How much of a run's prompt a notification keeps. */
 const promptPreviewLength = 120;
 
@@ -39,6 +39,8 @@ interface Dependencies {
   mailer: Pick<Mailer, 'send'>;
   publicUrl: string;
   clock: () => Date;
+  /** The shortest run notified (NOTIFY_RUN_MIN_SECONDS); default 30 s. */
+  longRunMs?: number;
   /** True while the user has the run's event stream open. */
   isWatchingRun(userId: string, runId: string): boolean;
   log: { warn(details: object, message: string): void };
@@ -133,7 +135,8 @@ export function createNotificationsService(deps: Dependencies) {
       const { userId } = run;
       if (!userId) return null;
       const durationMs = run.endedAt.getTime() - run.startedAt.getTime();
-      if (durationMs < longRunMs || deps.isWatchingRun(userId, run.runId)) return null;
+      if (durationMs < (deps.longRunMs ?? defaultLongRunMs) || deps.isWatchingRun(userId, run.runId))
+        return null;
       const seconds = Math.round(durationMs / 1000);
       const prompt = previewOf(run.prompt);
       const notification = await create(

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppNotification } from '../../../shared/contracts/notifications';
-import { emailOutbox, notifications } from '../../db/schema';
+import type { AddressInfo } from 'node:net';
+import { emailOutbox, generationRuns, notifications } from '../../db/schema';
 import {
   createTestClock,
   registerInvitedUser,
@@ -122,6 +124,36 @@ describe('notifications', () => {
     unwatch();
     expect(await t.container.notifications.notifyRunFinished(watched)).not.toBeNull();
     expect((await list(owner.jar)).notifications).toHaveLength(1);
+  });
+
+  it('counts the author as watching a run while its event stream is open, and away once it closes', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const runId = crypto.randomUUID();
+    const prompt = 'A run held open by the test';
+    // A run that stays 'running' (no job executes it), so its stream stays open until the test closes it.
+    await t.container.database.db.insert(generationRuns).values({
+      id: runId,
+      workspaceId: owner.session.workspace!.id,
+      createdBy: ownerId,
+      method: 'prompt',
+      status: 'running',
+      prompt,
+      input: { method: 'prompt', prompt, platforms: ['instagram'], variations: ['normal'], aiImages: false },
+    });
+    const controller = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${port}/api/generation/runs/${runId}/events`, {
+      headers: { cookie: owner.jar },
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    await expect.poll(() => t.container.runWatchers.isWatching(ownerId, runId)).toBe(true);
+    expect(t.container.runWatchers.isWatching(member.session.user!.id, runId)).toBe(false);
+    expect(await t.container.notifications.notifyRunFinished(finishedRun({ runId }))).toBeNull();
+    controller.abort();
+    await expect.poll(() => t.container.runWatchers.isWatching(ownerId, runId)).toBe(false);
+    expect(await t.container.notifications.notifyRunFinished(finishedRun({ runId }))).not.toBeNull();
+    await t.container.database.db.delete(generationRuns).where(eq(generationRuns.id, runId));
   });
 
   it('honours Email Notifications and Generation Complete Alerts for the e-mail, not the bell', async () => {

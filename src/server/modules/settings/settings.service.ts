@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import {
   profileImageTypeMessage,
   usernameTakenMessage,
@@ -32,6 +31,8 @@ function isUsernameConflict(error: unknown): boolean {
 
 /** Crops an image to a centred square of at most {@link avatarSide} px, as WebP. */
 export async function cropToSquare(image: Buffer): Promise<RenderedImage> {
+  // sharp loads with the first profile image, not at start-up (the build checks it).
+  const { default: sharp } = await import('sharp');
   const { width = 0, height = 0 } = await sharp(image).metadata();
   const side = Math.max(1, Math.min(width, height, avatarSide));
   const data = await sharp(image, { animated: false })

@@ -74,9 +74,8 @@ export function AvatarField({ avatarUrl, name }: { avatarUrl: string | null; nam
             id={inputId}
             type="file"
             accept="image/*"
-            className="sr-only"
-            aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
-            aria-invalid={problem ? true : undefined}
+            hidden
+            tabIndex={-1}
             onChange={handleFile}
             disabled={isBusy}
           />
@@ -87,7 +86,7 @@ export function AvatarField({ avatarUrl, name }: { avatarUrl: string | null; nam
             isLoading={upload.isPending}
             disabled={isBusy}
             onClick={() => input.current?.click()}
-            aria-describedby={hintId}
+            aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
           >
             {!upload.isPending && <ImageUp aria-hidden="true" />}
             {avatarUrl ? t('profile.avatar.change') : t('profile.avatar.upload')}

@@ -117,7 +117,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               label={
                 <span className="inline-flex items-center gap-2">
                   {t('profile.fields.username')}
-                  {isUsernameMissing && <Badge variant="destructive">{t('profile.required')}</Badge>}
+                  {isUsernameMissing && (
+                    <Badge variant="destructive" className="-my-1 py-0 text-[11px] leading-4">
+                      {t('profile.required')}
+                    </Badge>
+                  )}
                 </span>
               }
               isRequired

@@ -81,6 +81,13 @@ describe('Settings: LLM Integration', () => {
     await expectVisible(page.getByRole('radiogroup', { name: 'Video model' }));
     await expect.poll(() => modelCard(page, 'Hailuo 02').getAttribute('aria-checked')).toBe('true');
 
+    // Arrow keys move the choice between the selectable cards, skipping the coming-soon Veo 3.
+    await modelCard(page, 'Hailuo 02').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => modelCard(page, 'Kling 2.0 Master').getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => modelCard(page, 'Hailuo 02').getAttribute('aria-checked')).toBe('true');
+
     // The create screen offers only what Hailuo 02 makes.
     const screen = await openGenerator(page, server.baseUrl);
     await openAdvancedSettings(page);

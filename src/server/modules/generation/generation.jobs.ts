@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { platforms } from '../../../shared/domain/platforms';
 import {
+  generatedVideoDurationSeconds,
   videoGenerationTimedOutMessage,
   videoPollMaxAttempts,
   videoQualityIds,
@@ -165,6 +166,7 @@ export function createVideoJob(deps: VideoJobDependencies) {
       const model = await findWorkspaceVideoModel(deps.store, post.workspaceId);
       generationId = await provider.createVideo({
         model: model.providerModel,
+        ...(model.maxDuration < generatedVideoDurationSeconds ? { maxSeconds: model.maxDuration } : {}),
         prompt: post.videoPrompt ?? post.content,
         aspectRatio: aspectOf(post),
         caption,

@@ -90,7 +90,10 @@ export function createOpenAiVideoProvider(options: OpenAiVideoProviderOptions): 
           model: request.model ?? model,
           prompt: request.prompt,
           aspect_ratio: request.aspectRatio,
-          duration: generatedVideoDurationSeconds,
+          duration: Math.min(
+            generatedVideoDurationSeconds,
+            request.maxSeconds ?? generatedVideoDurationSeconds,
+          ),
           negative_prompt: request.negativePrompt ?? defaultVideoNegativePrompt,
           cfg_scale: 1,
         },

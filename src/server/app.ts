@@ -23,6 +23,7 @@ import { registerGenerationRoutes } from './modules/generation/generation.routes
 import { registerMediaRoutes, uploadMaxBytes } from './modules/media/media.routes';
 import { registerScrapingRoutes } from './modules/scraping/scraping.routes';
 import { registerInstanceRoutes } from './modules/instance/instance.routes';
+import { registerAiProvidersRoutes } from './modules/ai-providers/ai-providers.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
@@ -116,6 +117,7 @@ export async function buildApp(
     clearCookies: (headers) => container.accounts.logout(headers),
   });
   registerInstanceRoutes(app, container.instance);
+  registerAiProvidersRoutes(app, container.aiProviders);
   registerDashboardRoutes(app, container.dashboardStore);
   registerScrapingRoutes(app, container.scraping);
   registerMediaRoutes(app, {

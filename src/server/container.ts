@@ -9,7 +9,11 @@ import { defaultBrandPalette } from './integrations/ai/offline/offline-image.col
 import { createCardRenderPool } from './integrations/ai/offline/offline-image.pool';
 import { describeCapabilities } from './modules/generation/generation.capabilities';
 import { offlineLabels } from './integrations/ai/offline/offline-labels';
-import { selectAiProviders } from './integrations/ai/openai/select-providers';
+import { buildAiProviders, readEnvironmentEndpoints } from './integrations/ai/provider-choices';
+import { createProviderRegistry } from './integrations/ai/provider-registry';
+import { createSecretBox, loadSecretKey } from './crypto/secret-box';
+import { createAiProvidersService } from './modules/ai-providers/ai-providers.service';
+import { createAiProvidersStore } from './modules/ai-providers/ai-providers.store';
 import { createMailer } from './integrations/email/mailer';
 import { createLocalStorage } from './integrations/storage/local-storage';
 import { createSafeFetch } from './integrations/web-fetch/safe-fetch';
@@ -144,33 +148,43 @@ export async function createContainer(
     workDir,
     log,
   });
-  const ai = selectAiProviders({
-    text: {
-      baseUrl: config.OPENAI_BASE_URL,
-      apiKey: config.OPENAI_API_KEY,
-      model: config.OPENAI_TEXT_MODEL,
-      searchModel: config.OPENAI_SEARCH_MODEL,
-      speechModel: config.OPENAI_SPEECH_MODEL,
-      ...(config.OPENAI_EMBEDDINGS_MODEL ? { embeddingsModel: config.OPENAI_EMBEDDINGS_MODEL } : {}),
-    },
-    image: { baseUrl: config.IMAGE_BASE_URL, apiKey: config.IMAGE_API_KEY, model: config.IMAGE_MODEL },
-    video: { baseUrl: config.VIDEO_BASE_URL, apiKey: config.VIDEO_API_KEY, model: config.VIDEO_MODEL },
-    offline,
-    logger: log,
-    maxConcurrent: config.AI_MAX_CONCURRENCY,
+  // The AI providers in force: the environment's endpoints win; the instance owner's in-app choices (keys sealed
+  // with the secret box) serve the other capabilities; the rest run offline. Re-read before every call.
+  const secrets = createSecretBox(loadSecretKey({ secretKey: config.SECRET_KEY, dataDir }));
+  const ai = createProviderRegistry({
+    environment: readEnvironmentEndpoints(config),
+    // Called from the first resolve() below on, once the service exists.
+    loadAppEndpoints: () => aiProviders.loadAppEndpoints(),
+    build: (choices) =>
+      buildAiProviders(choices, { offline, logger: log, maxConcurrent: config.AI_MAX_CONCURRENCY }),
   });
-  const providerOrigins = new Set(
-    [config.OPENAI_BASE_URL, config.IMAGE_BASE_URL, config.VIDEO_BASE_URL].flatMap((url) => {
-      try {
-        return url ? [new URL(url).origin] : [];
-      } catch {
-        return [];
-      }
-    }),
-  );
+  const aiProviders = createAiProvidersService({
+    store: createAiProvidersStore(db),
+    secrets,
+    registry: () => ai,
+    log,
+  });
+  await ai.resolve();
+  // Media of the providers in force (their URLs) is downloaded without the SSRF guard: the environment's
+  // endpoints and the owner's in-app ones.
+  const providerOrigins = () =>
+    new Set(
+      [
+        config.OPENAI_BASE_URL,
+        config.IMAGE_BASE_URL,
+        config.VIDEO_BASE_URL,
+        ...Object.values(ai.current().endpoints).map((endpoint) => endpoint.baseUrl),
+      ].flatMap((url) => {
+        try {
+          return url ? [new URL(url).origin] : [];
+        } catch {
+          return [];
+        }
+      }),
+    );
   const isTrustedProviderUrl = (url: string) => {
     try {
-      return providerOrigins.has(new URL(url).origin);
+      return providerOrigins().has(new URL(url).origin);
     } catch {
       return false;
     }
@@ -197,7 +211,7 @@ export async function createContainer(
     events: runEvents,
     video: ai.video,
     fallbackVideo: offline.video,
-    pollIntervalMs: ai.video.kind === 'offline' ? 500 : config.VIDEO_POLL_INTERVAL_MS,
+    pollIntervalMs: config.VIDEO_POLL_INTERVAL_MS,
     isTrustedProviderUrl,
     sleep,
     log,
@@ -243,7 +257,13 @@ export async function createContainer(
     media,
     text: ai.text,
     speech: ai.speech,
-    capabilities: describeCapabilities(ai),
+    async capabilities() {
+      const { providers, sources } = await ai.resolve();
+      return describeCapabilities({
+        ...providers,
+        webSearch: { kind: sources.webSearch === 'offline' ? 'offline' : 'remote' },
+      });
+    },
     log,
   });
   return {
@@ -264,6 +284,7 @@ export async function createContainer(
     mediaSweep,
     scraping,
     ai,
+    aiProviders,
     runEvents,
     runWatchers,
     generation,

@@ -1,9 +1,9 @@
 /**
  * A loopback OpenAI-compatible AI provider for tests and benchmarks, speaking the real wire formats of the
  * spec's calls 1-6 plus embeddings: /v1/chat/completions, /v1/responses, /v1/audio/transcriptions
- * (multipart), /v1/images/generations, /v2/generate/video/kling/generation (POST and GET) and
- * /v1/embeddings. Media it points to (PNG, MP4) is served at /files/* without auth. A wrong or missing
- * bearer key gets 401. Behaviours switch on failures: 500s, malformed answers, answers that never come.
+ * (multipart), /v1/images/generations, /v2/generate/video/kling/generation (POST and GET),
+ * /v1/embeddings and GET /v1/models (the list 'Test connection' reads). Media it points to (PNG, MP4) is
+ * served at /files/* without auth. A wrong or missing bearer key gets 401. Behaviours switch on failures: 500s, malformed answers, answers that never come.
  * Post generation answers the pairs of the prompt's 'Pairs to write' line (or of an `x-fake-pairs:
  * instagram:viral,twitter:normal` header); the image-prompt chat call (temperature 0.8, max_tokens 300) has
  * its own latency so benchmarks can tell it from post generation (max_tokens 8000).
@@ -24,6 +24,17 @@ import {
 import { createFakeVideoFile, fakeImageSize, renderFakePng } from './ai-provider.fake-media';
 import { defaultTokensPerSecond, writeChatStream, type FakeStreamEnding } from './ai-provider.fake-stream';
 import { createVideoRoutes, type FakeVideoBehaviour, type VideoUrlField } from './ai-provider.fake-video';
+
+/** The models GET /v1/models lists unless the behaviour names others. */
+export const fakeModelIds = [
+  'gpt-4.1-mini',
+  'gpt-4.1',
+  'whisper-1',
+  'flux/schnell',
+  'kling-video/v1.6/standard/text-to-video',
+  'kling-video/v2/master/text-to-video',
+  'text-embedding-3-small',
+];
 
 /** The key the fake accepts unless another is given. */
 export const fakeAiApiKey = 'sk-fake-loopback-0123456789';
@@ -46,6 +57,8 @@ export interface FakeAiBehaviour {
   /** Field of the generation id in the create answer. Default 'id'. */
   videoIdField?: 'id' | 'generation_id';
   embeddings?: 'ok' | 'error';
+  /** The model ids GET /v1/models lists; default {@link fakeModelIds}. */
+  models?: string[];
   /** Error bodies quote the bearer key received, like a careless provider (to test redaction). */
   echoKeyInErrors?: boolean;
 }
@@ -220,6 +233,14 @@ export async function startFakeAiProvider(options: FakeAiOptions = {}): Promise<
     if (path === '/v2/generate/video/kling/generation') {
       const result = method === 'POST' ? video.create(body) : video.check(record.query.generation_id ?? '');
       return result.status >= 400 ? failure(result.status, String(result.body), key) : result;
+    }
+    if (method === 'GET' && path === '/v1/models') {
+      const data = (behaviour.models ?? fakeModelIds).map((id) => ({
+        id,
+        object: 'model',
+        owned_by: 'fake',
+      }));
+      return { status: 200, body: { object: 'list', data } };
     }
     if (method === 'POST' && path === '/v1/embeddings') {
       if (behaviour.embeddings === 'error') return failure(500, 'Embeddings failed', key);

@@ -53,6 +53,8 @@ const configSchema = z.object({
     .transform((value) => value.split(',').map((role) => role.trim()))
     .pipe(z.array(z.enum(['api', 'worker'])).min(1)),
   AUTH_SECRET: optionalString,
+  /** Key of the secrets stored in the database (AI provider keys): 32 bytes as hex or base64. */
+  SECRET_KEY: optionalString,
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Postforge <no-reply@postforge.local>'),

@@ -130,7 +130,7 @@ describe.each([
           aiVideos: true,
           videoConfig: {
             format: 'normal',
-            duration: 60,
+            duration: 5,
             withSpeech: false,
             voiceType: 'neutral',
             quality: 'high',

@@ -79,6 +79,7 @@ describe('route policies', () => {
     expect([...modules].sort()).toEqual([
       'account-security',
       'accounts',
+      'ai-providers',
       'dashboard',
       'generation',
       'instance',

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as accountContracts from '../../shared/contracts/accounts';
+import * as aiProviderContracts from '../../shared/contracts/ai-providers';
 import type { Contract } from '../../shared/contracts/contract';
 import * as dashboardContracts from '../../shared/contracts/dashboard';
 import * as generationContracts from '../../shared/contracts/generation';
 import * as instanceContracts from '../../shared/contracts/instance';
 import * as mediaContracts from '../../shared/contracts/media';
+import * as notificationContracts from '../../shared/contracts/notifications';
 import * as scrapingContracts from '../../shared/contracts/scraping';
+import * as settingsContracts from '../../shared/contracts/settings';
 import * as systemContracts from '../../shared/contracts/system';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -15,11 +18,14 @@ function isContract(value: unknown): value is Contract {
 
 const contracts = [
   accountContracts,
+  aiProviderContracts,
   dashboardContracts,
   generationContracts,
   instanceContracts,
   mediaContracts,
+  notificationContracts,
   scrapingContracts,
+  settingsContracts,
   systemContracts,
 ].flatMap((module) => Object.values(module).filter(isContract));
 

@@ -28,7 +28,7 @@ export async function createLogger(
 ): Promise<Logger> {
   const options: LoggerOptions = {
     level: config.LOG_LEVEL,
-    redact: ['req.headers.cookie', 'req.headers.authorization'],
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'apiKey', '*.apiKey', 'body.apiKey'],
     // `err` (what every `log.x({ err })` call uses) goes through serializeError, so a failed query never
     // writes its parameter values.
     serializers: { err: serializeError, error: serializeError },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defaultVideoModelId, findVideoModel, isSelectableVideoModel, videoModels } from './video-models';
+import { defaultVideoConfig } from './video';
+import {
+  defaultVideoModelId,
+  findVideoModel,
+  fitVideoConfigToModel,
+  isSelectableVideoModel,
+  videoModels,
+  type VideoModelOption,
+} from './video-models';
 
 describe('video model catalogue', () => {
   it('matches the spec prices, statuses and durations', () => {
@@ -19,5 +27,19 @@ describe('video model catalogue', () => {
     expect(isSelectableVideoModel('hailuo-02')).toBe(true);
     expect(isSelectableVideoModel('seedance-1-lite')).toBe(false);
     expect(isSelectableVideoModel('nope')).toBe(false);
+  });
+
+  it("fits a video configuration to a model's longest clip and aspect ratios", () => {
+    const runway = findVideoModel('runway-gen4-turbo') as VideoModelOption;
+    const fitted = fitVideoConfigToModel({ ...defaultVideoConfig, duration: 60, aspectRatio: '4:5' }, runway);
+    expect(fitted).toMatchObject({ duration: 4, aspectRatio: '16:9' });
+    const kling = findVideoModel('kling-2-master') as VideoModelOption;
+    expect(
+      fitVideoConfigToModel({ ...defaultVideoConfig, duration: 3, aspectRatio: '4:5' }, kling),
+    ).toMatchObject({
+      duration: 3,
+      aspectRatio: '4:5',
+    });
+    expect(new Set(videoModels.map((model) => model.providerModel)).size).toBe(videoModels.length);
   });
 });

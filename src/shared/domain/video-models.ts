@@ -1,4 +1,4 @@
-import type { AspectRatio } from './video';
+import type { AspectRatio, VideoConfig } from './video';
 
 /** Ids of the video models in Settings > LLM Integration (spec 2 §3). */
 export const videoModelIds = [
@@ -27,6 +27,8 @@ export interface VideoModelOption {
   features: string[];
   maxDuration: number;
   aspectRatios: AspectRatio[];
+  /** The model id sent to the video provider (AI/ML API's name of the model) when it is selected. */
+  providerModel: string;
 }
 
 /** Badge text of the active model's card. */
@@ -46,6 +48,7 @@ export const videoModels: readonly VideoModelOption[] = [
     features: ['Multi-shot scenes', 'Fast generation', 'Stable motion'],
     maxDuration: 10,
     aspectRatios: ['16:9', '9:16', '1:1'],
+    providerModel: 'bytedance/seedance-1-0-lite-t2v',
   },
   {
     id: 'hailuo-02',
@@ -57,6 +60,7 @@ export const videoModels: readonly VideoModelOption[] = [
     features: ['Realistic physics', 'Prompt adherence', 'Low cost'],
     maxDuration: 5,
     aspectRatios: ['16:9', '9:16', '1:1'],
+    providerModel: 'minimax/hailuo-02',
   },
   {
     id: 'veo-3',
@@ -68,6 +72,7 @@ export const videoModels: readonly VideoModelOption[] = [
     features: ['Native audio', 'Long clips', 'Cinematic quality'],
     maxDuration: 60,
     aspectRatios: ['16:9', '9:16', '1:1', '4:5'],
+    providerModel: 'google/veo3',
   },
   {
     id: 'kling-2-master',
@@ -79,6 +84,7 @@ export const videoModels: readonly VideoModelOption[] = [
     features: ['Cinematic motion', 'High detail', 'All aspect ratios'],
     maxDuration: 5,
     aspectRatios: ['16:9', '9:16', '1:1', '4:5'],
+    providerModel: 'kling-video/v2/master/text-to-video',
   },
   {
     id: 'kling-1-6-standard',
@@ -90,6 +96,7 @@ export const videoModels: readonly VideoModelOption[] = [
     features: ['Good motion', 'Lower cost', 'Reliable output'],
     maxDuration: 5,
     aspectRatios: ['16:9', '9:16', '1:1'],
+    providerModel: 'kling-video/v1.6/standard/text-to-video',
   },
   {
     id: 'runway-gen4-turbo',
@@ -101,6 +108,7 @@ export const videoModels: readonly VideoModelOption[] = [
     features: ['Fast turnaround', 'Consistent characters', 'Lowest price per second'],
     maxDuration: 4,
     aspectRatios: ['16:9', '9:16', '1:1'],
+    providerModel: 'runway/gen4_turbo',
   },
 ];
 
@@ -116,4 +124,17 @@ export function findVideoModel(id: string): VideoModelOption | undefined {
 export function isSelectableVideoModel(id: string): boolean {
   const model = findVideoModel(id);
   return model !== undefined && model.status !== 'coming-soon';
+}
+
+/**
+ * A video configuration made to fit a model: the duration at most the model's longest clip, the aspect ratio
+ * one the model makes (the current one if it can, else its first). Returns a copy.
+ */
+export function fitVideoConfigToModel(config: VideoConfig, model: VideoModelOption): VideoConfig {
+  const fallbackRatio = model.aspectRatios[0] ?? config.aspectRatio;
+  return {
+    ...config,
+    duration: Math.min(Math.max(1, config.duration), model.maxDuration),
+    aspectRatio: model.aspectRatios.includes(config.aspectRatio) ? config.aspectRatio : fallbackRatio,
+  };
 }

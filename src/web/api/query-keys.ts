@@ -10,6 +10,8 @@ export const queryKeys = {
   generationRuns: ['generation', 'runs'] as const,
   generationSettings: ['generation', 'settings'] as const,
   generationCapabilities: ['generation', 'capabilities'] as const,
+  videoModel: ['generation', 'video-model'] as const,
+  aiProviders: ['ai-providers'] as const,
   profile: ['settings', 'profile'] as const,
   notificationPreferences: ['settings', 'notifications'] as const,
   notifications: ['notifications'] as const,

@@ -4,4 +4,5 @@ export * from './workspaces';
 export * from './email';
 export * from './media';
 export * from './generation';
+export * from './ai-providers';
 export * from './settings';

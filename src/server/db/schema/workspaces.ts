@@ -24,6 +24,8 @@ export const workspaces = pgTable('workspaces', {
    * ISO 639-1 content language.
    */
   contentLanguage: text('content_language').notNull().default('auto'),
+  /** The video model chosen in Settings > LLM Integration (an id of shared/domain/video-models.ts). */
+  videoModel: text('video_model').notNull().default('kling-2-master'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

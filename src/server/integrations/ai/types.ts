@@ -151,6 +151,10 @@ export interface ImageProvider {
 
 /** A video request (call 5): always 5 seconds. */
 export interface VideoRequest {
+  /** The provider's model id to make it with (the workspace's video model); absent: the provider's own model. */
+  model?: string;
+  /** The model's longest clip in seconds, when shorter than the usual 5 (e.g. Runway Gen-4 Turbo: 4). */
+  maxSeconds?: number;
   prompt: string;
   aspectRatio: AspectRatio;
   /** Still image the offline renderer animates (PNG/JPEG bytes). */

@@ -7,11 +7,13 @@ export interface CapabilityProviders {
   image: { kind: ProviderKind; label: string };
   video: { kind: ProviderKind; label: string };
   speech: { kind: ProviderKind };
+  /** The web-search capability's provider (web search needs a remote one). */
+  webSearch: { kind: ProviderKind };
 }
 
 /**
  * Which AI capabilities run offline on this instance, so the generator can label them and disable what the
- * offline providers cannot do (web search needs a configured text provider).
+ * offline providers cannot do (web search needs a configured web-search provider).
  */
 export function describeCapabilities(providers: CapabilityProviders): GenerationCapabilities {
   const describe = (provider: { kind: ProviderKind; label: string }) => ({
@@ -23,6 +25,6 @@ export function describeCapabilities(providers: CapabilityProviders): Generation
     image: describe(providers.image),
     video: describe(providers.video),
     speech: { isOffline: providers.speech.kind === 'offline' },
-    webSearch: { isAvailable: providers.text.kind !== 'offline' },
+    webSearch: { isAvailable: providers.webSearch.kind !== 'offline' },
   };
 }

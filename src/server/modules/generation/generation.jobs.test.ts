@@ -86,7 +86,8 @@ function createHarness(options: {
 }) {
   let row = buildPostRow(options.post);
   const updates: PostChanges[] = [];
-  const store: Pick<GenerationStore, 'findPost' | 'findRun' | 'updatePost'> = {
+  const store: Pick<GenerationStore, 'findPost' | 'findRun' | 'updatePost' | 'findWorkspaceVideoModel'> = {
+    findWorkspaceVideoModel: () => Promise.resolve('kling-1-6-standard'),
     findRun: () =>
       Promise.resolve({
         language: 'de',
@@ -182,6 +183,8 @@ describe('video job (createVideoJob)', () => {
 
     expect(remote.created).toEqual([
       {
+        // The workspace's video model (Kling 1.6 Standard here) names the provider's model.
+        model: 'kling-video/v1.6/standard/text-to-video',
         prompt: 'A slow pan over fresh bread',
         aspectRatio: '16:9',
         caption: 'Fresh bread every morning',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { platforms } from '../../../shared/domain/platforms';
 import {
+  generatedVideoDurationSeconds,
   videoGenerationTimedOutMessage,
   videoPollMaxAttempts,
   videoQualityIds,
@@ -13,6 +14,7 @@ import type { VideoProvider, VideoRequest, VideoStatus } from '../../integration
 import { defineJob, raceAbort } from '../../jobs/queue';
 import type { MediaService } from '../media/media.service';
 import type { RunEvents } from './generation.events';
+import { findWorkspaceVideoModel } from './generation.video-model';
 import { languageOfRun } from './generation.language';
 import { headlineOf } from './generation.media';
 import type { GenerationPipeline } from './generation.pipeline';
@@ -27,6 +29,7 @@ export interface VideoJobDependencies {
   video: VideoProvider;
   /** Renders the fallback clip when the provider fails (the offline renderer: same input, same clip). */
   fallbackVideo: VideoProvider;
+  /** Wait between status checks of a remote provider (an offline one is checked every 500 ms). */
   pollIntervalMs: number;
   isTrustedProviderUrl(url: string): boolean;
   sleep(ms: number): Promise<void>;
@@ -114,7 +117,12 @@ export function createVideoJob(deps: VideoJobDependencies) {
     let current = post;
     for (let attempt = 1; attempt <= videoPollMaxAttempts; attempt += 1) {
       // A stop cuts the wait short (the retried job resumes polling this generation).
-      await raceAbort(signal, deps.sleep(provider === deps.fallbackVideo ? 500 : deps.pollIntervalMs));
+      await raceAbort(
+        signal,
+        deps.sleep(
+          provider === deps.fallbackVideo || provider.kind === 'offline' ? 500 : deps.pollIntervalMs,
+        ),
+      );
       let status: VideoStatus;
       try {
         status = await provider.checkVideo(generationId);
@@ -154,7 +162,11 @@ export function createVideoJob(deps: VideoJobDependencies) {
     let generationId = provider === deps.video ? post.videoGenerationId : null;
     if (!generationId) {
       const caption = headlineOf({ content: post.content } as Parameters<typeof headlineOf>[0]);
+      // The workspace's video model (Settings > LLM Integration) names the model the provider makes it with.
+      const model = await findWorkspaceVideoModel(deps.store, post.workspaceId);
       generationId = await provider.createVideo({
+        model: model.providerModel,
+        ...(model.maxDuration < generatedVideoDurationSeconds ? { maxSeconds: model.maxDuration } : {}),
         prompt: post.videoPrompt ?? post.content,
         aspectRatio: aspectOf(post),
         caption,

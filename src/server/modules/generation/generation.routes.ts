@@ -1,3 +1,4 @@
+import { getVideoModelContract, saveVideoModelContract } from '../../../shared/contracts/ai-providers';
 import type { FastifyInstance } from 'fastify';
 import {
   createRunContract,
@@ -50,6 +51,13 @@ export function registerGenerationRoutes(
   );
   bindRoute(app, updateGenerationSettingsContract, policy.changeSettings, async ({ auth, body }) =>
     service.updateSettings(auth, body),
+  );
+
+  bindRoute(app, getVideoModelContract, policy.readSettings, async ({ auth }) =>
+    service.videoModel.get(auth),
+  );
+  bindRoute(app, saveVideoModelContract, policy.changeSettings, async ({ auth, body }) =>
+    service.videoModel.save(auth, body.modelId),
   );
 
   bindRoute(app, getGenerationCapabilitiesContract, policy.readCapabilities, async () =>

@@ -24,6 +24,7 @@ import { presentRun } from './generation.presenter';
 import type { GenerationStore } from './generation.store';
 import { transcriptMinLength } from '../../../shared/domain/limits';
 import { normalizeVideoConfig } from '../../../shared/domain/video';
+import { checkRunAgainstVideoModel, createVideoModelSettings } from './generation.video-model';
 
 /** Style words the spec appends when prompt enhancement fails (chosen from the prompt, never at random). */
 export const enhancementStyleWords = ['professional', 'creative', 'artistic', 'modern', 'elegant'] as const;
@@ -54,8 +55,8 @@ export function createGenerationService(deps: {
   media: MediaService;
   text: TextProvider;
   speech: SpeechProvider;
-  /** Which AI capabilities run offline (fixed for the process's life). */
-  capabilities: GenerationCapabilities;
+  /** Which AI capabilities run offline now (the instance owner may change the providers at any time). */
+  capabilities: () => Promise<GenerationCapabilities>;
   log: { error(details: object, message: string): void };
 }) {
   const { store } = deps;
@@ -84,6 +85,7 @@ export function createGenerationService(deps: {
       }
       // A format without speech support forces speech off (spec 1 §5), whatever the client sent.
       if (input.videoConfig) input = { ...input, videoConfig: normalizeVideoConfig(input.videoConfig) };
+      await checkRunAgainstVideoModel(store, auth.workspaceId, input);
       const workspaceLanguage = toLanguageSetting(await store.findWorkspaceLanguage(auth.workspaceId));
       const language = await resolveRunLanguage(input, workspaceLanguage);
       const runId = crypto.randomUUID();
@@ -131,9 +133,12 @@ export function createGenerationService(deps: {
     },
 
     /** Which AI capabilities run offline on this instance (labels only, never keys). */
-    getCapabilities(): GenerationCapabilities {
-      return deps.capabilities;
+    getCapabilities(): Promise<GenerationCapabilities> {
+      return deps.capabilities();
     },
+
+    /** The workspace's video model: read by every member, chosen by owners and editors. */
+    videoModel: createVideoModelSettings(store),
 
     /** The workspace's generation settings (every member may read them). */
     async getSettings(auth: AuthContext): Promise<GenerationSettings> {

@@ -123,6 +123,17 @@ export function createGenerationStore(db: Database) {
         .where(eq(workspaces.id, workspaceId));
       return row?.language;
     },
+    /** The workspace's video model id (Settings > LLM Integration). */
+    async findWorkspaceVideoModel(workspaceId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ videoModel: workspaces.videoModel })
+        .from(workspaces)
+        .where(eq(workspaces.id, workspaceId));
+      return row?.videoModel;
+    },
+    async updateWorkspaceVideoModel(workspaceId: string, videoModel: string): Promise<void> {
+      await db.update(workspaces).set({ videoModel }).where(eq(workspaces.id, workspaceId));
+    },
     async updateWorkspaceLanguage(workspaceId: string, language: string): Promise<void> {
       await db.update(workspaces).set({ contentLanguage: language }).where(eq(workspaces.id, workspaceId));
     },

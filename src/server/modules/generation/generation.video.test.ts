@@ -14,7 +14,7 @@ const videoRun = (prompt: string): CreateRunInput => ({
   aiVideos: true,
   videoConfig: {
     format: 'cinematic',
-    duration: 120,
+    duration: 5,
     withSpeech: true,
     voiceType: 'neutral',
     quality: 'high',
@@ -115,7 +115,7 @@ describe('AI video posts against a Kling-compatible provider (loopback fake)', (
     const [create, ...checks] = videoCalls();
     expect(create?.method).toBe('POST');
     expect(create?.body).toMatchObject({
-      model: 'kling-video/v1.6/standard/text-to-video',
+      model: 'kling-video/v2/master/text-to-video', // the workspace's video model: Kling 2.0 Master
       aspect_ratio: '9:16',
       duration: 5,
       cfg_scale: 1,

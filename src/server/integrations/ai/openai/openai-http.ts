@@ -151,8 +151,9 @@ export function createOpenAiClient(options: OpenAiClientOptions): OpenAiClient {
     return slots.run(async () => {
       const timeoutSignal = AbortSignal.timeout(timeoutMs);
       const signal = callerSignal ? AbortSignal.any([callerSignal, timeoutSignal]) : timeoutSignal;
+      // An endpoint without keys (a local Ollama) gets no Authorization header at all.
       const headers: Record<string, string> = {
-        authorization: `Bearer ${apiKey}`,
+        ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
         accept: 'application/json',
       };
       if (contentType) headers['content-type'] = contentType;
@@ -197,7 +198,7 @@ export function createOpenAiClient(options: OpenAiClientOptions): OpenAiClient {
       const idle = createIdleTimeout(timeoutMs);
       const signal = callerSignal ? AbortSignal.any([callerSignal, idle.signal]) : idle.signal;
       const headers = {
-        authorization: `Bearer ${apiKey}`,
+        ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
         accept: 'text/event-stream',
         'content-type': 'application/json',
       };

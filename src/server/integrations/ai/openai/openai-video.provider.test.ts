@@ -69,6 +69,11 @@ describe('createOpenAiVideoProvider', () => {
     });
   });
 
+  it("sends the workspace's model and a shorter clip when the model makes no 5-second clip", async () => {
+    await provider().createVideo({ ...request, model: 'runway/gen4_turbo', maxSeconds: 4 });
+    expect(fake.requests.at(-1)?.body).toMatchObject({ model: 'runway/gen4_turbo', duration: 4 });
+  });
+
   it('reads generation_id and sends the request negative prompt', async () => {
     fake.setBehaviour({ videoIdField: 'generation_id' });
     const id = await provider().createVideo({ ...request, negativePrompt: 'people' });

@@ -87,10 +87,13 @@ export function createOpenAiVideoProvider(options: OpenAiVideoProviderOptions): 
       const answer = await client.postJson(
         videoGenerationPath,
         {
-          model,
+          model: request.model ?? model,
           prompt: request.prompt,
           aspect_ratio: request.aspectRatio,
-          duration: generatedVideoDurationSeconds,
+          duration: Math.min(
+            generatedVideoDurationSeconds,
+            request.maxSeconds ?? generatedVideoDurationSeconds,
+          ),
           negative_prompt: request.negativePrompt ?? defaultVideoNegativePrompt,
           cfg_scale: 1,
         },

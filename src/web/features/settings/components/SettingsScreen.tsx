@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui';
 import { resolveSettingsTab, type SettingsTabId } from '../settings-tabs';
 import { AppearanceTab } from './appearance/AppearanceTab';
+import { LlmIntegrationTab } from './llm/LlmIntegrationTab';
 import { NotificationsTab } from './notifications/NotificationsTab';
 import { PlatformsTab } from './platforms/PlatformsTab';
 import { ProfileTab } from './profile/ProfileTab';
@@ -30,6 +31,7 @@ export interface SettingsTab {
 export const settingsTabs: readonly SettingsTab[] = [
   { id: 'profile', needsSave: true, Panel: ProfileTab },
   { id: 'platforms', needsSave: false, Panel: PlatformsTab },
+  { id: 'llm', needsSave: true, Panel: LlmIntegrationTab },
   { id: 'notifications', needsSave: false, Panel: NotificationsTab },
   { id: 'appearance', needsSave: false, Panel: AppearanceTab },
 ];

@@ -9,6 +9,8 @@ import { useGenerationSettings } from '../../hooks/useGenerationSettings';
 import { LanguageSettingContext } from '../../hooks/useLanguageSetting';
 import { useRunStream } from '../../hooks/useRunStream';
 import { useGenerationCapabilities } from '../../hooks/useGenerationCapabilities';
+import { useVideoModel } from '../../hooks/useVideoModel';
+import { findVideoModel } from '../../../../../shared/domain/video-models';
 import { ApiError } from '../../../../api/client';
 import { forgetActiveRun, readActiveRunId, rememberActiveRun } from '../../active-run';
 import { useUploadQueue } from '../../hooks/useUploadQueue';
@@ -65,6 +67,7 @@ export function GeneratorScreen() {
   const createRun = useCreateRun();
   const settings = useGenerationSettings();
   const capabilities = useGenerationCapabilities();
+  const videoModel = useVideoModel();
   const isWebSearchAvailable = capabilities.data?.webSearch.isAvailable ?? true;
   const language = form.language ?? settings.data?.defaultLanguage ?? 'auto';
   const runStream = useRunStream(runId);
@@ -127,7 +130,11 @@ export function GeneratorScreen() {
     }
     try {
       const { runId: startedRunId } = await createRun.mutateAsync(
-        buildRunInput({ ...form, useWebSearch: form.useWebSearch && isWebSearchAvailable }, uploadedAssetIds),
+        buildRunInput(
+          { ...form, useWebSearch: form.useWebSearch && isWebSearchAvailable },
+          uploadedAssetIds,
+          videoModel.data ? findVideoModel(videoModel.data.modelId) : undefined,
+        ),
       );
       rememberActiveRun(startedRunId);
       setRunId(startedRunId);

@@ -1,3 +1,4 @@
+import { fitVideoConfigToModel, type VideoModelOption } from '../../../../../shared/domain/video-models';
 import type { CreateRunInput } from '../../../../../shared/contracts/generation';
 import type { ScrapedPage } from '../../../../../shared/contracts/scraping';
 import type { LanguageSetting } from '../../../../../shared/domain/content-languages';
@@ -159,7 +160,11 @@ export function findSubmissionProblem(form: GeneratorForm): string | null {
  * The run request of the active tab. Web search is a Quick Start option only; video settings travel only when
  * AI Videos is on; an empty variation choice means the normal variation.
  */
-export function buildRunInput(form: GeneratorForm, uploadedAssetIds: string[]): CreateRunInput {
+export function buildRunInput(
+  form: GeneratorForm,
+  uploadedAssetIds: string[],
+  videoModel?: VideoModelOption,
+): CreateRunInput {
   const input: CreateRunInput = {
     method: form.tab,
     prompt: getActivePrompt(form).trim(),
@@ -170,7 +175,11 @@ export function buildRunInput(form: GeneratorForm, uploadedAssetIds: string[]): 
     aiImages: form.aiImages,
     aiVideos: form.aiVideos,
   };
-  if (form.aiVideos) input.videoConfig = normalizeVideoConfig(form.videoConfig);
+  if (form.aiVideos) {
+    const config = normalizeVideoConfig(form.videoConfig);
+    // The workspace's video model limits the duration and the aspect ratio (the server refuses more).
+    input.videoConfig = videoModel ? fitVideoConfigToModel(config, videoModel) : config;
+  }
   if (form.language) input.language = form.language;
   if (form.tab === 'url' && form.scrape) input.scrapedPage = form.scrape.page;
   if (form.tab === 'upload') input.uploadedAssetIds = uploadedAssetIds;

@@ -11,7 +11,13 @@ import {
   voiceTypes,
   type VideoConfig,
 } from '../../../../../shared/domain/video';
+import {
+  findVideoModel,
+  fitVideoConfigToModel,
+  type VideoModelOption,
+} from '../../../../../shared/domain/video-models';
 import { useLocaleFormat } from '../../../../i18n/format';
+import { useVideoModel } from '../../hooks/useVideoModel';
 import { Slider } from '../../../../ui/Slider';
 import { Switch } from '../../../../ui/Switch';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -24,23 +30,33 @@ export interface VideoSettingsPanelProps {
   onChange: (config: VideoConfig) => void;
 }
 
-/** Duration slider range, in seconds; covers every format default and the longest platform clip (300 s). */
-const durationRange = { min: 5, max: 300, step: 5 } as const;
+/** Duration slider range, in seconds, before the workspace's video model is known. */
+const defaultDurationRange = { min: 5, max: 300, step: 5 } as const;
 
-const aspectRatioChoices = aspectRatios.map((ratio) => ({ value: ratio, label: ratio }));
+/** The slider's range for a model: one-second steps up to its longest clip. */
+function durationRangeOf(model: VideoModelOption | undefined) {
+  return model ? { min: 1, max: model.maxDuration, step: 1 } : defaultDurationRange;
+}
 
 /**
  * Settings of AI videos (spec 1 §2 "Video widgets"): format by category (choosing one takes its default
  * duration), duration, speech (off and locked for formats without speech), voice, quality, aspect ratio (also
  * from the platform video options) and music. AI clips are always 5 seconds long, so each control's line says
  * what it changes in the clip (narration, music bed, resolution) and that the duration does not lengthen it.
- * Every change goes out normalised.
+ * Every change goes out normalised, and limited to the workspace's video model (Settings > LLM Integration):
+ * the duration up to its longest clip, only the aspect ratios it makes.
  */
 export function VideoSettingsPanel({ value, onChange }: VideoSettingsPanelProps) {
   const { t } = useTranslation('generation');
   const { number } = useLocaleFormat();
   const titleId = useId();
-  const config = normalizeVideoConfig(value);
+  const videoModel = useVideoModel();
+  const model = videoModel.data ? findVideoModel(videoModel.data.modelId) : undefined;
+  const fit = (next: VideoConfig) => (model ? fitVideoConfigToModel(next, model) : next);
+  const config = fit(normalizeVideoConfig(value));
+  const durationRange = durationRangeOf(model);
+  const allowedRatios = model?.aspectRatios ?? aspectRatios;
+  const aspectRatioChoices = allowedRatios.map((ratio) => ({ value: ratio, label: ratio }));
   const format = videoFormats[config.format];
   const formatName = t(`videoFormats.${config.format}.name`);
   const voiceChoices = voiceTypes.map((id) => ({ value: id, label: t(`voices.${id}.name`) }));
@@ -49,7 +65,8 @@ export function VideoSettingsPanel({ value, onChange }: VideoSettingsPanelProps)
     label: t(`videoQualities.${id}`),
     detail: videoQualities[id].resolution,
   }));
-  const update = (patch: Partial<VideoConfig>) => onChange(normalizeVideoConfig({ ...config, ...patch }));
+  const update = (patch: Partial<VideoConfig>) =>
+    onChange(fit(normalizeVideoConfig({ ...config, ...patch })));
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-6 rounded-xl border p-4">
@@ -64,7 +81,7 @@ export function VideoSettingsPanel({ value, onChange }: VideoSettingsPanelProps)
 
       <VideoFormatPicker
         value={config.format}
-        onChange={(formatId) => onChange(selectVideoFormat(config, formatId))}
+        onChange={(formatId) => onChange(fit(selectVideoFormat(config, formatId)))}
       />
 
       <div className="flex flex-col gap-2">
@@ -77,6 +94,15 @@ export function VideoSettingsPanel({ value, onChange }: VideoSettingsPanelProps)
           onValueChange={(duration) => update({ duration })}
           formatValue={(seconds) => t('videoSettings.seconds', { seconds: number(seconds) })}
         />
+        {model ? (
+          <p className="text-sm text-muted-foreground" data-testid="video-model-limits">
+            {t('videoSettings.modelLimits', {
+              model: model.name,
+              seconds: number(model.maxDuration),
+              ratios: model.aspectRatios.join(', '),
+            })}
+          </p>
+        ) : null}
         <p className="text-sm text-muted-foreground">
           {t('videoSettings.clipLength', {
             seconds: number(generatedVideoDurationSeconds),

@@ -19,6 +19,8 @@ import { createGenerationPipeline } from './modules/generation/generation.pipeli
 import { createGenerationService } from './modules/generation/generation.service';
 import { createGenerationStore } from './modules/generation/generation.store';
 import { createMediaService } from './modules/media/media.service';
+import { createReviewService } from './modules/review/review.service';
+import { createReviewStore } from './modules/review/review.store';
 import { createMediaStore } from './modules/media/media.store';
 import { createMediaSweep } from './modules/media/media.sweep';
 import { createScrapingService } from './modules/scraping/scraping.service';
@@ -200,6 +202,8 @@ export async function createContainer(
     capabilities: describeCapabilities(ai),
     log,
   });
+  // Changes of posts on the review screen: each keeps the post's previous state as a version.
+  const review = createReviewService({ store: createReviewStore(db) });
   return {
     config,
     publicUrl,
@@ -218,6 +222,7 @@ export async function createContainer(
     ai,
     runEvents,
     generation,
+    review,
     uploadDir: join(workDir, 'uploads'),
     async close() {
       await mediaSweep.stop();

@@ -10,6 +10,7 @@ import { findReading } from './languages/reading-rules';
 import { buildHashtags } from './offline-writer.keywords';
 import { hashtagCounts, shapeForPlatform } from './offline-writer.platforms';
 import { buildImagePrompt } from './offline-writer.prompts';
+import { applyInstruction } from './offline-writer.instruction';
 import { rateEngagement, writeStrategy, type OfflinePostReason } from './offline-writer.scoring';
 import { writeVariationDraft } from './offline-writer.variations';
 
@@ -32,9 +33,14 @@ export function writeOfflinePosts(
     .map((term) => term.text)
     .filter((term) => term !== brief.subject)
     .slice(0, 3);
-  return request.platforms.flatMap((platform) =>
+  const regenerate = request.regenerate;
+  const posts = request.platforms.flatMap((platform) =>
     variations.map((variation): WrittenPost => {
-      const picker = createVariantPicker(request.prompt, platform, variation);
+      // A regeneration picks other wording than the version it replaces (still deterministic).
+      const seed = request.regenerate
+        ? `${request.prompt}\n${request.regenerate.previous.content}`
+        : request.prompt;
+      const picker = createVariantPicker(seed, platform, variation);
       const draft = writeVariationDraft(variation, brief, picker);
       const shaped = shapeForPlatform(draft, platform, variation, brief, allTags, picker);
       const hashtagCount = shaped.hashtags.length;
@@ -61,6 +67,8 @@ export function writeOfflinePosts(
       };
     }),
   );
+  if (!regenerate) return posts;
+  return posts.map((post) => applyInstruction(post, regenerate.instruction, regenerate.previous, brief));
 }
 
 /**

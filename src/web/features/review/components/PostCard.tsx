@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Copy, Lightbulb } from 'lucide-react';
+import { Copy, Lightbulb, PencilLine, Scissors, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedPost } from '../../../../shared/contracts/generation';
 import { withoutTrailingHashtags } from '../../../../shared/domain/post-body';
@@ -10,6 +10,7 @@ import { Switch } from '../../../ui/Switch';
 import { toast } from '../../../ui/Toaster';
 import { useSession } from '../../accounts/hooks/useSession';
 import { copyText, formatHashtag } from '../copy-text';
+import { useCounting } from '../hooks/useCounting';
 import { usePostActions, usePostVersions } from '../hooks/usePostActions';
 import { useReviewRunId } from '../review-run-context';
 import { CharacterCount } from './CharacterCount';
@@ -78,7 +79,10 @@ export function PostCard({ post, titleAs = 'h3', isOfflineLabelShown = post.isOf
   const actions = usePostActions(runId, post.id);
   const versions = usePostVersions(post.id, canEdit);
   const [isPreview, setIsPreview] = useState(false);
+  const [isEditing, setIsEditing] = useState(false);
   const previewId = useId();
+  const counting = useCounting();
+  const isOver = counting ? !counting.fitsPlatform(post.content, post.platform) : false;
 
   const handleCopy = async () => {
     try {
@@ -88,6 +92,10 @@ export function PostCard({ post, titleAs = 'h3', isOfflineLabelShown = post.isOf
       toast.error(t('post.copyFailed'));
     }
   };
+  const handleShorten = () =>
+    actions.shorten.mutate(undefined, {
+      onError: (error) => toast.error(error.message),
+    });
   const newest = versions.data?.[0];
   const handleUndo = () => {
     if (!newest) return;
@@ -126,15 +134,44 @@ export function PostCard({ post, titleAs = 'h3', isOfflineLabelShown = post.isOf
         ) : (
           <>
             <PostMedia post={post} />
-            {canEdit ? (
-              <PostTextEditor
-                post={post}
-                actions={actions}
-                hasPreviousVersion={newest !== undefined}
-                onUndo={handleUndo}
-              />
+            {canEdit && isEditing ? (
+              <PostTextEditor post={post} actions={actions} />
             ) : (
               <PostText post={post} />
+            )}
+            {canEdit && (
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant={isEditing ? 'secondary' : 'outline'}
+                  size="sm"
+                  aria-pressed={isEditing}
+                  onClick={() => setIsEditing(!isEditing)}
+                >
+                  <PencilLine aria-hidden="true" />
+                  {isEditing ? t('edit.done') : t('edit.start')}
+                </Button>
+                {isOver && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    isLoading={actions.shorten.isPending}
+                    onClick={handleShorten}
+                  >
+                    <Scissors aria-hidden="true" />
+                    {t('edit.shorten')}
+                  </Button>
+                )}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={newest === undefined || actions.restore.isPending}
+                  isLoading={actions.restore.isPending}
+                  onClick={handleUndo}
+                >
+                  <Undo2 aria-hidden="true" />
+                  {t('edit.undo')}
+                </Button>
+              </div>
             )}
             {post.mediaType === 'image' && (
               <ImagePromptPanel post={post} actions={actions} canEdit={canEdit} />

@@ -1,14 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, CircleAlert, LoaderCircle, Scissors, Undo2 } from 'lucide-react';
+import { Check, CircleAlert, LoaderCircle } from 'lucide-react';
 import type { GeneratedPost } from '../../../../shared/contracts/generation';
 import { Button } from '../../../ui/Button';
 import { Input } from '../../../ui/Input';
 import { Label } from '../../../ui/Label';
 import { Textarea } from '../../../ui/Textarea';
-import { toast } from '../../../ui/Toaster';
 import { useAutosave } from '../hooks/useAutosave';
-import { useCounting } from '../hooks/useCounting';
 import type { usePostActions } from '../hooks/usePostActions';
 import { joinPostText, parseHashtags, splitPostText } from '../post-text';
 import { CharacterCount } from './CharacterCount';
@@ -20,32 +18,29 @@ const sameText = (a: Draft, b: Draft) =>
 
 /**
  * The post's text, edited in place: the body and the hashtags, autosaved after a pause (saving, saved, failed
- * with Retry), Undo of the last change (any change: an edit, a regeneration, a restore), the live count
- * against the platform's limit and, over it, 'Shorten to fit'.
+ * with Retry), with the live count against the platform's limit.
  */
 export function PostTextEditor({
   post,
   actions,
-  hasPreviousVersion,
-  onUndo,
 }: {
   post: GeneratedPost;
   actions: ReturnType<typeof usePostActions>;
-  hasPreviousVersion: boolean;
-  onUndo: () => void;
 }) {
   const { t } = useTranslation('review');
   const id = useId();
-  const counting = useCounting();
   const saved = splitPostText(post);
   const [draft, setDraft] = useState<Draft>(saved);
-  // The server's text changed by something else than this editor (a regeneration, a restore): show it.
-  const lastServerText = useRef(post.content + '\u0000' + post.hashtags.join(' '));
-  const serverText = post.content + '\u0000' + post.hashtags.join(' ');
+  // The stored text changed by something else than this editor's saves (a regeneration, a restore, Undo):
+  // show it. The answer to one of our own saves leaves the draft alone (the user may have typed on).
+  const serverText = `${post.content}\u0000${post.hashtags.join(' ')}`;
+  const lastServerText = useRef(serverText);
+  const sentTexts = useRef(new Set<string>());
   useEffect(() => {
     if (serverText === lastServerText.current) return;
     lastServerText.current = serverText;
-    setDraft((current) => (sameText(current, saved) ? current : saved));
+    if (sentTexts.current.delete(serverText)) return;
+    setDraft(splitPostText(post));
     // Only a change of the stored text resets the draft.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [serverText]);
@@ -57,15 +52,12 @@ export function PostTextEditor({
     isEnabled: true,
     save: (value) => {
       const hashtags = parseHashtags(value.tags);
-      return actions.edit.mutateAsync({ content: joinPostText(value.body, hashtags), hashtags });
+      const content = joinPostText(value.body, hashtags);
+      sentTexts.current.add(`${content}\u0000${hashtags.join(' ')}`);
+      return actions.edit.mutateAsync({ content, hashtags });
     },
   });
   const content = joinPostText(draft.body, parseHashtags(draft.tags));
-  const isOver = counting ? !counting.fitsPlatform(content, post.platform) : false;
-  const handleShorten = () =>
-    actions.shorten.mutate(undefined, {
-      onError: (error) => toast.error(error.message),
-    });
 
   return (
     <div className="flex flex-col gap-3">
@@ -118,23 +110,6 @@ export function PostTextEditor({
             {t('retry')}
           </Button>
         )}
-        <div className="ml-auto flex flex-wrap gap-2">
-          {isOver && (
-            <Button variant="outline" size="sm" isLoading={actions.shorten.isPending} onClick={handleShorten}>
-              <Scissors aria-hidden="true" />
-              {t('edit.shorten')}
-            </Button>
-          )}
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={!hasPreviousVersion || actions.restore.isPending || state === 'saving'}
-            onClick={onUndo}
-          >
-            <Undo2 aria-hidden="true" />
-            {t('edit.undo')}
-          </Button>
-        </div>
       </div>
     </div>
   );

@@ -1,9 +1,10 @@
 /**
  * The offline writer's reading of a regeneration instruction (review screen: 'shorter', 'longer', 'mention
  * the discount'), applied to the post it wrote: shorter cuts whole sentences until the text is clearly shorter
- * than the version it replaces; longer adds the brief's supporting sentences (and the replaced version's)
- * until it is longer; 'mention X' puts in the brief's sentence about X, or a line naming X, and keeps the
- * platform's limit by dropping other sentences. Other instructions leave the post as written.
+ * than the version it replaces; longer grows the replaced version with the new wording's sentences and the
+ * brief's supporting ones (as many as fit, up to three); 'mention X' puts in the brief's sentence about X,
+ * or a line naming X, and keeps the platform's limit by dropping other sentences. Other instructions leave
+ * the post as written.
  */
 import { countCharacters, fitsPlatform } from '../../../../shared/domain/counting';
 import type { ContentLanguage } from '../../../../shared/domain/content-languages';
@@ -110,15 +111,20 @@ export function applyInstruction(
       return { ...post, content, hashtags: post.hashtags.filter((tag) => content.includes(`#${tag}`)) };
     }
     case 'longer': {
-      const extra = [...brief.facts, ...brief.features, ...splitPost(previous.content).sentences].filter(
-        (sentence) => !sentences.some((own) => own.toLowerCase() === sentence.toLowerCase()),
-      );
-      const grown = [...sentences];
+      // The replaced version, grown with the new wording's sentences and the brief's supporting ones.
+      const previousSentences = splitPost(previous.content).sentences;
+      const known = new Set(previousSentences.map((sentence) => sentence.toLowerCase()));
+      const grown = [...previousSentences];
+      const extra = [...sentences, ...brief.facts, ...brief.features];
       for (const sentence of extra) {
-        if (length(joinPost(grown, tags)) > length(previous.content)) break;
-        const candidate = [...grown, /[.!?…]$/u.test(sentence) ? sentence : `${sentence}.`];
-        if (!fitsPlatform(joinPost(candidate, tags), platform)) break;
-        grown.splice(0, grown.length, ...candidate);
+        const line = /[.!?…]$/u.test(sentence) ? sentence : `${sentence}.`;
+        if (known.has(line.toLowerCase()) || previous.content.toLowerCase().includes(sentence.toLowerCase()))
+          continue;
+        const candidate = [...grown, line];
+        if (!fitsPlatform(joinPost(candidate, tags), platform)) continue;
+        grown.push(line);
+        known.add(line.toLowerCase());
+        if (grown.length >= previousSentences.length + 3) break;
       }
       return { ...post, content: joinPost(grown, tags) };
     }

@@ -86,6 +86,12 @@ describe('Review: edit, versions, regenerate, preview, counting', () => {
     if (await edit.isVisible()) await edit.click();
     return { body: card.getByLabel('Post text'), tags: card.getByLabel('Hashtags', { exact: true }) };
   };
+  const storedContent = async (platform: string) => {
+    const run = (await (await page.request.get(`${server.baseUrl}/api/generation/runs/${runId}`)).json()) as {
+      posts: Post[];
+    };
+    return run.posts.find((post) => post.platform === platform)?.content ?? '';
+  };
   const stopEditing = (card: Locator) => card.getByRole('button', { name: 'Done editing' }).click();
 
   it('edits the text in place, autosaves it, keeps it after a reload, and undoes the last change', async () => {
@@ -104,18 +110,36 @@ describe('Review: edit, versions, regenerate, preview, counting', () => {
     await expectHidden(reloaded.getByText('Second shop, same sourdough. See you Saturday!'));
   });
 
+  it('says when an autosave fails and saves again on Retry', async () => {
+    const card = cardOf('instagram');
+    const { body } = await startEditing(card);
+    await page.route('**/api/review/posts/*', (route) =>
+      route.request().method() === 'PATCH' ? route.abort('connectionrefused') : route.fallback(),
+    );
+    await body.fill('Second shop, same sourdough. See you Saturday at 7!');
+    await expectVisible(card.getByText('Could not save your changes.'));
+    await page.unroute('**/api/review/posts/*');
+    await card.getByRole('button', { name: 'Retry' }).click();
+    await expectVisible(card.getByRole('status').filter({ hasText: 'Saved' }));
+    await expect.poll(() => storedContent('instagram')).toContain('See you Saturday at 7!');
+    await stopEditing(card);
+  });
+
   it('lists the versions and restores one', async () => {
     const card = cardOf('instagram');
     await card.getByRole('button', { name: 'Versions' }).click();
     const dialog = page.getByRole('dialog', { name: 'Versions of this post' });
     await expectVisible(dialog);
     const items = dialog.getByRole('listitem');
-    await expect.poll(() => items.count()).toBe(2);
-    await expectVisible(items.first().getByText('Before a restore'));
+    // Newest first: the failed-then-retried edit, Undo (a restore), the first edit.
+    await expect.poll(() => items.count()).toBe(3);
+    await expectVisible(items.nth(0).getByText('Before an edit'));
+    await expectVisible(items.nth(1).getByText('Before a restore'));
+    await expectVisible(items.nth(1).getByText('Second shop, same sourdough. See you Saturday!'));
     await expectVisible(items.first().getByText(`by ${generationOwner.name}`));
     await expectAccessible(page);
-    // The newest version is the edited text that Undo replaced: bring it back.
-    await items.first().getByRole('button', { name: 'Restore' }).click();
+    // Bring back the edited text that Undo replaced.
+    await items.nth(1).getByRole('button', { name: 'Restore' }).click();
     await expectHidden(dialog);
     await expectVisible(card.getByText('Second shop, same sourdough. See you Saturday!'));
   });

@@ -222,6 +222,9 @@ describe('Review: edit, versions, regenerate, preview, counting', () => {
 
   it('counts X at 280/281 with an address and an emoji, marks it, and shortens it to fit', async () => {
     const card = cardOf('twitter');
+    // Nothing changed this post yet: Undo says so.
+    await card.getByRole('button', { name: 'Undo' }).click();
+    await expectVisible(page.getByText('Nothing to undo: this post has not been changed.'));
     const { body, tags } = await startEditing(card);
     await tags.fill('');
     const at280 = `Fresh bread daily. ${'a'.repeat(234)} https://example.com/x 😀`;

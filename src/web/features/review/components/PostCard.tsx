@@ -11,7 +11,7 @@ import { toast } from '../../../ui/Toaster';
 import { useSession } from '../../accounts/hooks/useSession';
 import { copyText, formatHashtag } from '../copy-text';
 import { useCounting } from '../hooks/useCounting';
-import { usePostActions, usePostVersions } from '../hooks/usePostActions';
+import { usePostActions } from '../hooks/usePostActions';
 import { useReviewRunId } from '../review-run-context';
 import { CharacterCount } from './CharacterCount';
 import { EngagementBadge } from './EngagementBadge';
@@ -77,7 +77,6 @@ export function PostCard({ post, titleAs = 'h3', isOfflineLabelShown = post.isOf
   const { data: session } = useSession();
   const canEdit = session?.workspace?.role !== 'viewer';
   const actions = usePostActions(runId, post.id);
-  const versions = usePostVersions(post.id, canEdit);
   const [isPreview, setIsPreview] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
   const previewId = useId();
@@ -96,14 +95,11 @@ export function PostCard({ post, titleAs = 'h3', isOfflineLabelShown = post.isOf
     actions.shorten.mutate(undefined, {
       onError: (error) => toast.error(error.message),
     });
-  const newest = versions.data?.[0];
-  const handleUndo = () => {
-    if (!newest) return;
-    actions.restore.mutate(newest.id, {
-      onSuccess: () => toast.success(t('edit.undone')),
+  const handleUndo = () =>
+    actions.undo.mutate(undefined, {
+      onSuccess: (answer) => (answer ? toast.success(t('edit.undone')) : toast.info(t('edit.nothingToUndo'))),
       onError: (error) => toast.error(error.message),
     });
-  };
 
   return (
     <Card className="h-full" data-testid="post-card" data-post-id={post.id}>
@@ -161,13 +157,7 @@ export function PostCard({ post, titleAs = 'h3', isOfflineLabelShown = post.isOf
                     {t('edit.shorten')}
                   </Button>
                 )}
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={newest === undefined || actions.restore.isPending}
-                  isLoading={actions.restore.isPending}
-                  onClick={handleUndo}
-                >
+                <Button variant="ghost" size="sm" isLoading={actions.undo.isPending} onClick={handleUndo}>
                   <Undo2 aria-hidden="true" />
                   {t('edit.undo')}
                 </Button>

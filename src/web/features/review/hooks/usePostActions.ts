@@ -7,6 +7,7 @@ import {
   regeneratePostContract,
   restorePostVersionContract,
   shortenPostContract,
+  type PostVersion,
 } from '../../../../shared/contracts/review';
 import { callApi } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
@@ -57,7 +58,26 @@ export function usePostActions(runId: string, postId: string) {
     mutationFn: () => callApi(shortenPostContract, { params }),
     onSuccess: ({ post }) => storePost(post),
   });
-  return { edit, restore, regenerate, regenerateImage, shorten };
+  /**
+   * Undo of the last change: restores the newest version (read fresh, so a change made elsewhere counts).
+   * Answers false when the post has no earlier version.
+   */
+  const undo = useMutation({
+    mutationFn: async () => {
+      const { versions } = await queryClient.fetchQuery({
+        queryKey: queryKeys.postVersions(postId),
+        queryFn: ({ signal }) => callApi(listPostVersionsContract, { params, signal }),
+        staleTime: 0,
+      });
+      const newest = versions[0];
+      if (!newest) return null;
+      return callApi(restorePostVersionContract, { params: { postId, versionId: newest.id } });
+    },
+    onSuccess: (answer) => {
+      if (answer) storePost(answer.post);
+    },
+  });
+  return { edit, restore, regenerate, regenerateImage, shorten, undo };
 }
 
 /** A post's versions, newest first (read when the version list opens). */
@@ -65,7 +85,7 @@ export function usePostVersions(postId: string, isEnabled: boolean) {
   return useQuery({
     queryKey: queryKeys.postVersions(postId),
     queryFn: ({ signal }) => callApi(listPostVersionsContract, { params: { postId }, signal }),
-    select: (answer) => answer.versions,
+    select: (answer: { versions: PostVersion[] }) => answer.versions,
     enabled: isEnabled,
   });
 }

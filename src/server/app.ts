@@ -5,6 +5,11 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createRunContract, enhancePromptContract, transcribeContract } from '../shared/contracts/generation';
+import {
+  regenerateImageContract,
+  regeneratePostContract,
+  shortenPostContract,
+} from '../shared/contracts/review';
 import { uploadMediaContract } from '../shared/contracts/media';
 import { scrapeUrlContract } from '../shared/contracts/scraping';
 import { resolveTrustedOrigins } from './config/config';
@@ -94,6 +99,17 @@ export async function buildApp(
       scope: 'transcribe',
       rule: perTenMinutes(config.RATE_LIMIT_TRANSCRIBE_PER_USER),
     },
+    ...(
+      [
+        ['regenerate-post', regeneratePostContract],
+        ['regenerate-image', regenerateImageContract],
+        ['shorten-post', shortenPostContract],
+      ] as const
+    ).map(([scope, contract]) => ({
+      contract,
+      scope,
+      rule: perTenMinutes(config.RATE_LIMIT_REVIEW_AI_PER_USER),
+    })),
   ]);
 
   registerAccountRoutes(app, container.accounts, {

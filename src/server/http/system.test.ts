@@ -5,6 +5,7 @@ import * as dashboardContracts from '../../shared/contracts/dashboard';
 import * as generationContracts from '../../shared/contracts/generation';
 import * as instanceContracts from '../../shared/contracts/instance';
 import * as mediaContracts from '../../shared/contracts/media';
+import * as reviewContracts from '../../shared/contracts/review';
 import * as scrapingContracts from '../../shared/contracts/scraping';
 import * as systemContracts from '../../shared/contracts/system';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -19,6 +20,7 @@ const contracts = [
   generationContracts,
   instanceContracts,
   mediaContracts,
+  reviewContracts,
   scrapingContracts,
   systemContracts,
 ].flatMap((module) => Object.values(module).filter(isContract));

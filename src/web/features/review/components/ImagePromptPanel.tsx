@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageIcon } from 'lucide-react';
 import type { GeneratedPost } from '../../../../shared/contracts/generation';
@@ -28,6 +28,9 @@ export function ImagePromptPanel({
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { regenerateImage } = actions;
+  // A stored prompt changed elsewhere (a regenerated post, a restored version) replaces the field's text.
+  const storedPrompt = post.imagePrompt ?? '';
+  useEffect(() => setPrompt(storedPrompt), [storedPrompt]);
 
   const handleRegenerate = () => {
     setNotice(null);

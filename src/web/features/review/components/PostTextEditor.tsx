@@ -85,7 +85,7 @@ export function PostTextEditor({
       </div>
       <CharacterCount id={`${id}-count`} text={content} platform={post.platform} />
       <div className="flex flex-wrap items-center gap-2">
-        <p id={`${id}-state`} role="status" className="flex min-h-8 items-center gap-1.5 text-xs">
+        <p id={`${id}-state`} role="status" className="flex min-h-5 items-center gap-1.5 text-xs">
           {state === 'saving' && (
             <>
               <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin text-muted-foreground" />

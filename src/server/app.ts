@@ -5,6 +5,11 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createRunContract, enhancePromptContract, transcribeContract } from '../shared/contracts/generation';
+import {
+  regenerateImageContract,
+  regeneratePostContract,
+  shortenPostContract,
+} from '../shared/contracts/review';
 import { uploadMediaContract } from '../shared/contracts/media';
 import { uploadAvatarContract } from '../shared/contracts/settings';
 import { scrapeUrlContract } from '../shared/contracts/scraping';
@@ -21,6 +26,7 @@ import { registerAccountSecurityRoutes } from './modules/account-security/accoun
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerGenerationRoutes } from './modules/generation/generation.routes';
 import { registerMediaRoutes, uploadMaxBytes } from './modules/media/media.routes';
+import { registerReviewRoutes } from './modules/review/review.routes';
 import { registerScrapingRoutes } from './modules/scraping/scraping.routes';
 import { registerInstanceRoutes } from './modules/instance/instance.routes';
 import { registerAiProvidersRoutes } from './modules/ai-providers/ai-providers.routes';
@@ -103,6 +109,17 @@ export async function buildApp(
       scope: 'transcribe',
       rule: perTenMinutes(config.RATE_LIMIT_TRANSCRIBE_PER_USER),
     },
+    ...(
+      [
+        ['regenerate-post', regeneratePostContract],
+        ['regenerate-image', regenerateImageContract],
+        ['shorten-post', shortenPostContract],
+      ] as const
+    ).map(([scope, contract]) => ({
+      contract,
+      scope,
+      rule: perTenMinutes(config.RATE_LIMIT_REVIEW_AI_PER_USER),
+    })),
   ]);
 
   registerAccountRoutes(app, container.accounts, {
@@ -128,6 +145,7 @@ export async function buildApp(
   registerGenerationRoutes(app, container.generation, container.runEvents, container.runWatchers);
   registerSettingsRoutes(app, { settings: container.userSettings, uploadDir: container.uploadDir });
   registerNotificationRoutes(app, container.notifications);
+  registerReviewRoutes(app, container.review, container.reviewActions);
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
   if (webRoot) await registerWebApp(app, webRoot);

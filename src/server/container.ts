@@ -23,6 +23,9 @@ import { createGenerationPipeline } from './modules/generation/generation.pipeli
 import { createGenerationService } from './modules/generation/generation.service';
 import { createGenerationStore } from './modules/generation/generation.store';
 import { createMediaService } from './modules/media/media.service';
+import { createReviewActions } from './modules/review/review.actions';
+import { createReviewService } from './modules/review/review.service';
+import { createReviewStore } from './modules/review/review.store';
 import { createMediaStore } from './modules/media/media.store';
 import { createMediaSweep } from './modules/media/media.sweep';
 import { createScrapingService } from './modules/scraping/scraping.service';
@@ -266,6 +269,19 @@ export async function createContainer(
     },
     log,
   });
+  // Changes of posts on the review screen: each keeps the post's previous state as a version.
+  const review = createReviewService({ store: createReviewStore(db) });
+  const reviewActions = createReviewActions({
+    review,
+    store: generationStore,
+    text: ai.text,
+    image: ai.image,
+    offlineImage: offline.image,
+    media,
+    palette: defaultBrandPalette,
+    isTrustedProviderUrl,
+    log,
+  });
   return {
     config,
     publicUrl,
@@ -291,6 +307,8 @@ export async function createContainer(
     userSettings,
     settingsStore,
     notifications,
+    review,
+    reviewActions,
     uploadDir: join(workDir, 'uploads'),
     async close() {
       await mediaSweep.stop();

@@ -85,6 +85,7 @@ describe('route policies', () => {
       'instance',
       'media',
       'notifications',
+      'review',
       'scraping',
       'settings',
       'system',

@@ -17,6 +17,8 @@ import { offlineLabels } from '../integrations/ai/offline/offline-labels';
 import { addressNotAllowedMessage, pageUnreadableMessage } from '../integrations/web-fetch/fetch-errors';
 import { accountMessages } from '../modules/accounts/accounts.service';
 import { generationMessages, stepMessages } from '../modules/generation/generation.steps';
+import { reviewMessages } from '../modules/review/review.actions';
+import { postNotFoundMessage, versionNotFoundMessage } from '../modules/review/review.service';
 import { resolveProjectPath } from '../paths';
 import { isInCatalogues } from './i18n';
 
@@ -98,6 +100,9 @@ describe('messages the server sends', () => {
       ...Object.values(accountMessages),
       ...Object.values(stepMessages),
       ...Object.values(generationMessages),
+      ...Object.values(reviewMessages),
+      postNotFoundMessage,
+      versionNotFoundMessage,
       ...Object.values(scrapeUrlMessages),
       ...Object.values(offlineLabels),
       ...Object.values(fieldMessages).map((message) => `The {{field}} ${message}`),

@@ -15,4 +15,5 @@ export const queryKeys = {
   profile: ['settings', 'profile'] as const,
   notificationPreferences: ['settings', 'notifications'] as const,
   notifications: ['notifications'] as const,
+  postVersions: (postId: string) => ['review', 'post', postId, 'versions'] as const,
 };

@@ -113,6 +113,7 @@ export function buildAiProviders(choices: EndpointChoices, options: ProviderBuil
     writePosts: (request, signal, onPost) => writer.writePosts(request, signal, onPost),
     writeImagePrompt: (post, signal) => writer.writeImagePrompt(post, signal),
     writeVideoPrompt: (post, video, signal) => writer.writeVideoPrompt(post, video, signal),
+    shortenPost: (request, signal) => writer.shortenPost(request, signal),
   };
   const { image, video, speech, embeddings } = choices;
   const providers: AiProviders = {

@@ -15,6 +15,7 @@ const offline = {
     writePosts: unused,
     writeImagePrompt: unused,
     writeVideoPrompt: unused,
+    shortenPost: unused,
   } satisfies TextProvider,
   image: { kind: 'offline', label: 'offline card', generateImage: unused } satisfies ImageProvider,
   video: {

@@ -97,6 +97,7 @@ export function createProviderRegistry(deps: {
       writeImagePrompt: async (post, signal) => (await now()).text.writeImagePrompt(post, signal),
       writeVideoPrompt: async (post, video, signal) =>
         (await now()).text.writeVideoPrompt(post, video, signal),
+      shortenPost: async (request, signal) => (await now()).text.shortenPost(request, signal),
     },
     image: {
       get kind() {

@@ -19,6 +19,7 @@ import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerGenerationRoutes } from './modules/generation/generation.routes';
 import { registerMediaRoutes, uploadMaxBytes } from './modules/media/media.routes';
+import { registerReelsRoutes } from './modules/reels/reels.routes';
 import { registerScrapingRoutes } from './modules/scraping/scraping.routes';
 import { registerInstanceRoutes } from './modules/instance/instance.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
@@ -110,6 +111,7 @@ export async function buildApp(
     uploadDir: container.uploadDir,
   });
   registerGenerationRoutes(app, container.generation, container.runEvents);
+  registerReelsRoutes(app, container.reels);
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
   if (webRoot) await registerWebApp(app, webRoot);

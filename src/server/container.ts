@@ -21,6 +21,9 @@ import { createGenerationStore } from './modules/generation/generation.store';
 import { createMediaService } from './modules/media/media.service';
 import { createMediaStore } from './modules/media/media.store';
 import { createMediaSweep } from './modules/media/media.sweep';
+import { createEditJob } from './modules/reels/reels.job';
+import { createReelsService } from './modules/reels/reels.service';
+import { createReelsStore } from './modules/reels/reels.store';
 import { createScrapingService } from './modules/scraping/scraping.service';
 import { createJobQueue, type JobDefinition } from './jobs/queue';
 import { buildResetLink, createAuthLoader } from './modules/accounts/accounts.auth';
@@ -188,7 +191,32 @@ export async function createContainer(
     log,
   });
   const runJob = createRunJob({ store: generationStore, pipeline });
-  const jobs: JobDefinition<z.ZodType>[] = [runJob, videoJob];
+  const reelsStore = createReelsStore(db);
+  const reelsWorkDir = join(workDir, 'reels');
+  const editJob = createEditJob({
+    store: reelsStore,
+    media,
+    storage,
+    ffmpegPath: config.FFMPEG_PATH,
+    workDir: reelsWorkDir,
+    async setPostVideo(workspaceId, postId, asset) {
+      const post = await generationStore.updatePost(workspaceId, postId, { videoAssetId: asset.id });
+      if (post) runEvents.notify(post.runId);
+    },
+    log,
+  });
+  const reels = createReelsService({
+    store: reelsStore,
+    posts: generationStore,
+    media,
+    storage,
+    ffmpegPath: config.FFMPEG_PATH,
+    workDir: reelsWorkDir,
+    async enqueue(editId, workspaceId) {
+      await queue.send(editJob, { editId, workspaceId }, { singletonKey: editId });
+    },
+  });
+  const jobs: JobDefinition<z.ZodType>[] = [runJob, videoJob, editJob];
   const generation = createGenerationService({
     store: generationStore,
     async startRun(runId, workspaceId) {
@@ -218,6 +246,7 @@ export async function createContainer(
     ai,
     runEvents,
     generation,
+    reels,
     uploadDir: join(workDir, 'uploads'),
     async close() {
       await mediaSweep.stop();

@@ -4,3 +4,4 @@ export * from './workspaces';
 export * from './email';
 export * from './media';
 export * from './generation';
+export * from './reels';

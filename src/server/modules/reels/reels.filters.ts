@@ -181,7 +181,7 @@ function trimInputArgs(trim: VideoEditRequest['trim']): string[] {
 /** ffmpeg arguments that render the edit of `input` (a `file:` input) into `output` (an MP4 path), with progress. */
 export function buildRenderArgs(
   edit: VideoEditRequest,
-  source: { width: number; height: number; hasAudio: boolean },
+  source: { width: number; height: number },
   input: string,
   output: string,
 ): string[] {
@@ -201,7 +201,8 @@ export function buildRenderArgs(
     graph.filterComplex,
     '-map',
     `[${graph.outputLabel}]`,
-    ...(source.hasAudio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', '128k'] : ['-an']),
+    // The first audio track when there is one (`?`: a silent clip stays silent).
+    ...['-map', '0:a:0?', '-c:a', 'aac', '-b:a', '128k'],
     ...editEncoderArgs,
     '-sn',
     '-dn',

@@ -173,7 +173,7 @@ describe('reels editor job', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
     const metadata = await sharp(response.rawPayload).metadata();
-    expect(metadata.width! / metadata.height!).toBeCloseTo(16 / 9, 1);
+    expect(metadata.width / metadata.height).toBeCloseTo(16 / 9, 1);
   }, 60_000);
 
   it('refuses an empty edit, a trim outside the clip and a post without video', async () => {

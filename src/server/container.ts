@@ -19,6 +19,8 @@ import { createGenerationPipeline } from './modules/generation/generation.pipeli
 import { createGenerationService } from './modules/generation/generation.service';
 import { createGenerationStore } from './modules/generation/generation.store';
 import { createMediaService } from './modules/media/media.service';
+import { createReviewService } from './modules/review/review.service';
+import { createReviewStore } from './modules/review/review.store';
 import { createMediaStore } from './modules/media/media.store';
 import { createMediaSweep } from './modules/media/media.sweep';
 import { createEditJob } from './modules/reels/reels.job';
@@ -191,6 +193,8 @@ export async function createContainer(
     log,
   });
   const runJob = createRunJob({ store: generationStore, pipeline });
+  // Changes of posts on the review screen: each keeps the post's previous state as a version.
+  const review = createReviewService({ store: createReviewStore(db) });
   const reelsStore = createReelsStore(db);
   const reelsWorkDir = join(workDir, 'reels');
   const editJob = createEditJob({
@@ -199,9 +203,10 @@ export async function createContainer(
     storage,
     ffmpegPath: config.FFMPEG_PATH,
     workDir: reelsWorkDir,
-    async setPostVideo(workspaceId, postId, asset) {
-      const post = await generationStore.updatePost(workspaceId, postId, { videoAssetId: asset.id });
-      if (post) runEvents.notify(post.runId);
+    async setPostVideo(workspaceId, postId, asset, by) {
+      // The previous video stays in the post's versions (reason 'effect').
+      const post = await review.updatePost(workspaceId, postId, { videoAssetId: asset.id }, 'effect', by);
+      runEvents.notify(post.runId);
     },
     log,
   });
@@ -247,6 +252,7 @@ export async function createContainer(
     runEvents,
     generation,
     reels,
+    review,
     uploadDir: join(workDir, 'uploads'),
     async close() {
       await mediaSweep.stop();

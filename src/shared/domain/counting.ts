@@ -1,45 +1,13 @@
 /**
- * Character counting per platform. X counts like twitter-text v3 (its config/v3.json): the text is NFC
- * normalised; every address weighs 23; every emoji grapheme (ZWJ sequences, skin tones, flags and keycaps
- * included) weighs 2; code points in 0-4351, 8192-8205, 8208-8223 and 8242-8247 weigh 1 and all others 2
- * (so CJK and most other wide scripts count double). Other platforms count Unicode code points.
+ * Character counting per platform. X is counted by the official `twitter-text` library (3.1.0, `parseTweet`:
+ * NFC normalised, every address weighs 23, emoji 2, CJK and other wide scripts 2). Other platforms count
+ * Unicode code points. This module imports twitter-text (about 21 KB gzipped in the browser); the web app
+ * loads it on first use (src/web/features/review/hooks/useCounting.ts), the server imports it directly.
  */
+import twitterText from 'twitter-text';
 import { platforms, type PlatformId } from './platforms';
-import { findUrlRanges } from './url-entities';
-
-/** The twitter-text v3 weighting, in whole characters. */
-export const twitterWeighting = {
-  urlWeight: 23,
-  emojiWeight: 2,
-  defaultWeight: 2,
-  singleWeightRanges: [
-    [0, 4351],
-    [8192, 8205],
-    [8208, 8223],
-    [8242, 8247],
-  ] as ReadonlyArray<readonly [number, number]>,
-} as const;
 
 const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
-const pictographic = /\p{Extended_Pictographic}/u;
-const emojiPresentation = /\p{Emoji_Presentation}|\uFE0F|\u20E3|\p{Regional_Indicator}/u;
-const whitespace = /^\s+$/u;
-
-/**
- * An emoji as X sees it: a pictograph shown as emoji by default or asked to be one with U+FE0F, a flag
- * (regional indicator pair) or a keycap. Text-style symbols such as a bare '©' keep their code-point weight.
- */
-function isEmojiGrapheme(grapheme: string): boolean {
-  if (/\p{Regional_Indicator}/u.test(grapheme) || grapheme.includes('\u20E3')) return true;
-  return pictographic.test(grapheme) && emojiPresentation.test(grapheme);
-}
-
-function weighCodePoint(codePoint: number): number {
-  const isSingle = twitterWeighting.singleWeightRanges.some(
-    ([low, high]) => codePoint >= low && codePoint <= high,
-  );
-  return isSingle ? 1 : twitterWeighting.defaultWeight;
-}
 
 function countCodePoints(text: string): number {
   let total = 0;
@@ -47,51 +15,10 @@ function countCodePoints(text: string): number {
   return total;
 }
 
-/** One indivisible piece of text: an address or a grapheme cluster, with its weight on the platform. */
-interface TextUnit {
-  start: number;
-  end: number;
-  weight: number;
-  isSpace: boolean;
-}
-
-function weighGrapheme(grapheme: string, isTwitter: boolean): number {
-  if (!isTwitter) return countCodePoints(grapheme);
-  if (isEmojiGrapheme(grapheme)) return twitterWeighting.emojiWeight;
-  let total = 0;
-  for (const character of grapheme) total += weighCodePoint(character.codePointAt(0) ?? 0);
-  return total;
-}
-
-function splitIntoUnits(text: string, isTwitter: boolean, keepUrlsWhole: boolean): TextUnit[] {
-  const units: TextUnit[] = [];
-  const pushGraphemes = (from: number, to: number): void => {
-    for (const { segment, index } of graphemeSegmenter.segment(text.slice(from, to))) {
-      const start = from + index;
-      units.push({
-        start,
-        end: start + segment.length,
-        weight: weighGrapheme(segment, isTwitter),
-        isSpace: whitespace.test(segment),
-      });
-    }
-  };
-  let position = 0;
-  for (const range of keepUrlsWhole ? findUrlRanges(text) : []) {
-    pushGraphemes(position, range.start);
-    const url = text.slice(range.start, range.end);
-    const weight = isTwitter ? twitterWeighting.urlWeight : countCodePoints(url);
-    units.push({ start: range.start, end: range.end, weight, isSpace: false });
-    position = range.end;
-  }
-  pushGraphemes(position, text.length);
-  return units;
-}
-
-/** The length of a text as the platform counts it (X: weighted; others: code points). */
+/** The length of a text as the platform counts it (X: twitter-text's weighted length; others: code points). */
 export function countCharacters(text: string, platformId: PlatformId): number {
   if (platformId !== 'twitter') return countCodePoints(text);
-  return splitIntoUnits(text.normalize('NFC'), true, true).reduce((sum, unit) => sum + unit.weight, 0);
+  return twitterText.parseTweet(text).weightedLength;
 }
 
 /** True when the text is within the platform's character limit. */
@@ -104,38 +31,93 @@ export function remainingCharacters(text: string, platformId: PlatformId): numbe
   return platforms[platformId].characterLimit - countCharacters(text, platformId);
 }
 
-/** Index of the first unit that no longer fits the limit (units.length when all fit). */
-function firstUnitOverLimit(units: readonly TextUnit[], limit: number): number {
-  let total = 0;
-  for (let index = 0; index < units.length; index += 1) {
-    total += units[index]?.weight ?? 0;
-    if (total > limit) return index;
+/**
+ * Whether a post's text may be published on the platform: not blank and within its limit (for X, what
+ * twitter-text calls valid: within 280 weighted characters and without characters X refuses).
+ */
+export function isPublishable(post: { content: string; platform: PlatformId }): boolean {
+  if (post.content.trim() === '') return false;
+  if (post.platform === 'twitter') return twitterText.parseTweet(post.content).valid;
+  return fitsPlatform(post.content, post.platform);
+}
+
+/** The addresses of a text as X recognises them, as UTF-16 ranges [start, end). */
+export function findUrlRanges(text: string): Array<{ start: number; end: number }> {
+  return twitterText
+    .extractUrlsWithIndices(text)
+    .map(({ indices: [start, end] }) => ({ start, end }))
+    .sort((first, second) => first.start - second.start);
+}
+
+/** Offsets where a cut may fall: grapheme boundaries that are not inside an address. */
+function cutPoints(text: string): number[] {
+  const urls = findUrlRanges(text);
+  const points: number[] = [];
+  for (const { index } of graphemeSegmenter.segment(text)) {
+    if (!urls.some((url) => index > url.start && index < url.end)) points.push(index);
   }
-  return units.length;
+  points.push(text.length);
+  return points;
+}
+
+/** The longest prefix (ending at one of `points`, trailing whitespace dropped) that fits; '' when none. */
+function longestFittingPrefix(text: string, points: number[], platformId: PlatformId): string {
+  let low = 0;
+  let high = points.length - 1;
+  let best = '';
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const candidate = text.slice(0, points[middle]).trimEnd();
+    if (fitsPlatform(candidate, platformId)) {
+      best = candidate;
+      low = middle + 1;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return best;
 }
 
 /**
- * Shortens a text to the platform's limit. A text that fits is returned unchanged. Otherwise the cut falls
- * at the last whitespace that keeps the text within the limit, and trailing whitespace is dropped; it never
- * splits an address, an emoji or any other grapheme cluster (so no surrogate pair). Only when the first word
- * alone is over the limit is it cut at a grapheme boundary (an over-long address included). For X the
- * result is NFC normalised, as X counts it.
+ * Shortens a text to the platform's limit. A text that fits is returned unchanged. Otherwise the cut falls at
+ * the last whitespace that keeps the text within the limit (trailing whitespace dropped); it never splits an
+ * address, an emoji or any other grapheme cluster. Only when the first word alone is over the limit is it cut
+ * at a grapheme boundary. For X the result is NFC normalised, as X counts it.
  */
 export function truncateToLimit(text: string, platformId: PlatformId): string {
   if (fitsPlatform(text, platformId)) return text;
-  const isTwitter = platformId === 'twitter';
-  const source = isTwitter ? text.normalize('NFC') : text;
-  const limit = platforms[platformId].characterLimit;
-  const units = splitIntoUnits(source, isTwitter, true);
-  const over = firstUnitOverLimit(units, limit);
-  for (let index = over; index > 0; index -= 1) {
-    const unit = units[index];
-    if (unit?.isSpace) {
-      const head = source.slice(0, unit.start).trimEnd();
-      if (head.length > 0) return head;
+  const source = platformId === 'twitter' ? text.normalize('NFC') : text;
+  const points = cutPoints(source);
+  const atSpaces = points.filter((point) => point < source.length && /\s/u.test(source[point] ?? ''));
+  const byWord = longestFittingPrefix(source, atSpaces, platformId);
+  if (byWord !== '') return byWord;
+  return longestFittingPrefix(source, points, platformId);
+}
+
+/** Ends of sentences: after . ! ? … (and their CJK forms) with closing quotes or brackets, before space or end. */
+const sentenceEnd = /[.!?…。！？]+["'”’»)\]]*(?=\s|$)/gu;
+
+/**
+ * Shortens a post's text to the platform's limit at a sentence boundary: the most whole sentences that fit,
+ * with the closing hashtag paragraph kept when it still fits (else as many of its hashtags as fit). Falls
+ * back to `truncateToLimit` when not even the first sentence fits. A text that fits is returned unchanged.
+ */
+export function cutToFitAtSentence(text: string, platformId: PlatformId): string {
+  if (fitsPlatform(text, platformId)) return text;
+  const source = platformId === 'twitter' ? text.normalize('NFC') : text;
+  const tagMatch = /\n\s*\n([ \t]*#[^\n]*)\s*$/u.exec(source);
+  const body = tagMatch ? source.slice(0, tagMatch.index).trimEnd() : source;
+  const tags = tagMatch?.[1]?.trim().split(/\s+/u) ?? [];
+  const urls = findUrlRanges(body);
+  const ends = [...body.matchAll(sentenceEnd)]
+    .map((match) => (match.index ?? 0) + match[0].length)
+    .filter((end) => !urls.some((url) => end > url.start && end < url.end));
+  for (let index = ends.length - 1; index >= 0; index -= 1) {
+    const head = body.slice(0, ends[index]).trimEnd();
+    for (let count = tags.length; count >= 0; count -= 1) {
+      const candidate = count > 0 ? `${head}\n\n${tags.slice(0, count).join(' ')}` : head;
+      if (fitsPlatform(candidate, platformId)) return candidate;
     }
   }
-  if (over > 0) return source.slice(0, units[over]?.start ?? source.length).trimEnd();
-  const graphemes = splitIntoUnits(source, isTwitter, false);
-  return source.slice(0, graphemes[firstUnitOverLimit(graphemes, limit)]?.start ?? source.length).trimEnd();
+  return truncateToLimit(source, platformId);
 }

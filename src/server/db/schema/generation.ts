@@ -104,3 +104,33 @@ export const generatedPosts = pgTable(
     index('generated_posts_workspace_idx').on(table.workspaceId),
   ],
 );
+
+/** Why a post version was recorded: the change that replaced it. */
+export const postVersionReasons = ['edit', 'regenerate', 'image', 'media', 'effect', 'restore'] as const;
+
+/**
+ * A previous state of a generated post, recorded by every change to it (the review screen's version list; a
+ * restore brings one back and records the state it replaces).
+ */
+export const generatedPostVersions = pgTable(
+  'generated_post_versions',
+  {
+    id: text('id').primaryKey(),
+    postId: text('post_id')
+      .notNull()
+      .references(() => generatedPosts.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    hashtags: text('hashtags').array().notNull().default([]),
+    imagePrompt: text('image_prompt'),
+    imageAssetId: text('image_asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    videoAssetId: text('video_asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    /** Who made the change that replaced this state (null: the user was deleted, or work outside a request). */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason', { enum: postVersionReasons }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('generated_post_versions_post_idx').on(table.workspaceId, table.postId, table.createdAt)],
+);

@@ -161,6 +161,11 @@ describe('reels editor job', () => {
     expect(maxChroma).toBeLessThan(24);
     const original = await t.request({ method: 'GET', url: source.url, cookies: owner.jar });
     expect(original.statusCode).toBe(200);
+    // The previous video is kept as a version of the post, with the reason 'effect'.
+    const session = await t.request({ method: 'GET', url: '/api/session', cookies: owner.jar });
+    const workspaceId = session.json<{ workspace: { id: string } }>().workspace.id;
+    const versions = await t.container.review.listVersions(workspaceId, postId);
+    expect(versions[0]).toMatchObject({ reason: 'effect', videoAssetId: source.id });
   }, 120_000);
 
   it('renders a preview still with the edit applied, before anything is stored', async () => {

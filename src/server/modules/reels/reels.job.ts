@@ -25,7 +25,7 @@ export interface EditJobDependencies {
   ffmpegPath: string;
   workDir: string;
   /** Makes the new asset the post's video (recording the previous one as a version). */
-  setPostVideo(workspaceId: string, postId: string, asset: AssetRow): Promise<void>;
+  setPostVideo(workspaceId: string, postId: string, asset: AssetRow, by: string | null): Promise<void>;
   log: { warn(details: object, message: string): void };
 }
 
@@ -111,7 +111,7 @@ export function createEditJob(deps: EditJobDependencies) {
         );
       });
       signal.throwIfAborted();
-      await deps.setPostVideo(edit.workspaceId, edit.postId, asset);
+      await deps.setPostVideo(edit.workspaceId, edit.postId, asset, edit.createdBy);
       await deps.store.update(edit.workspaceId, edit.id, {
         status: 'completed',
         progress: 100,

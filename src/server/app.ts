@@ -19,6 +19,7 @@ import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerGenerationRoutes } from './modules/generation/generation.routes';
 import { registerMediaRoutes, uploadMaxBytes } from './modules/media/media.routes';
+import { registerPostMediaRoutes } from './modules/post-media/post-media.routes';
 import { registerReelsRoutes } from './modules/reels/reels.routes';
 import { registerScrapingRoutes } from './modules/scraping/scraping.routes';
 import { registerInstanceRoutes } from './modules/instance/instance.routes';
@@ -112,6 +113,12 @@ export async function buildApp(
   });
   registerGenerationRoutes(app, container.generation, container.runEvents);
   registerReelsRoutes(app, container.reels);
+  registerPostMediaRoutes(app, {
+    service: container.postMedia,
+    posts: container.generationStore,
+    media: container.media,
+    storage: container.storage,
+  });
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
   if (webRoot) await registerWebApp(app, webRoot);

@@ -26,6 +26,7 @@ import { createMediaSweep } from './modules/media/media.sweep';
 import { createEditJob } from './modules/reels/reels.job';
 import { createReelsService } from './modules/reels/reels.service';
 import { createReelsStore } from './modules/reels/reels.store';
+import { createPostMediaService } from './modules/post-media/post-media.service';
 import { createScrapingService } from './modules/scraping/scraping.service';
 import { createJobQueue, type JobDefinition } from './jobs/queue';
 import { buildResetLink, createAuthLoader } from './modules/accounts/accounts.auth';
@@ -222,6 +223,15 @@ export async function createContainer(
     },
   });
   const jobs: JobDefinition<z.ZodType>[] = [runJob, videoJob, editJob];
+  const postMedia = createPostMediaService({
+    posts: generationStore,
+    media,
+    review,
+    image: ai.image,
+    palette: defaultBrandPalette,
+    isTrustedProviderUrl,
+    log,
+  });
   const generation = createGenerationService({
     store: generationStore,
     async startRun(runId, workspaceId) {
@@ -253,6 +263,8 @@ export async function createContainer(
     generation,
     reels,
     review,
+    postMedia,
+    generationStore,
     uploadDir: join(workDir, 'uploads'),
     async close() {
       await mediaSweep.stop();

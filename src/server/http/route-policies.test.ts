@@ -82,6 +82,7 @@ describe('route policies', () => {
       'generation',
       'instance',
       'media',
+      'post-media',
       'reels',
       'scraping',
       'system',

@@ -9,6 +9,7 @@ describe('media policy', () => {
       upload: writersOnly(viewerUploadMessage),
       readFile: everySignedInCaller,
       readThumbnail: everySignedInCaller,
+      listLibrary: everySignedInCaller,
     });
   });
 });

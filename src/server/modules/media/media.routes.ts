@@ -8,6 +8,8 @@ import { cleanFileName, cleanUploadText } from '../../../shared/domain/file-name
 import {
   getMediaFileContract,
   getMediaThumbnailContract,
+  libraryPageSize,
+  listMediaContract,
   uploadFormFieldsSchema,
   uploadMediaContract,
 } from '../../../shared/contracts/media';
@@ -89,6 +91,17 @@ export function registerMediaRoutes(
     } finally {
       await rm(temporary, { force: true });
     }
+  });
+
+  bindRoute(app, listMediaContract, mediaPolicy.listLibrary, async ({ auth, query }) => {
+    const page = query.page ?? 1;
+    const { rows, total } = await deps.media.list(auth.workspaceId, {
+      ...(query.search ? { search: query.search } : {}),
+      ...(query.type ? { type: query.type } : {}),
+      limit: libraryPageSize,
+      offset: (page - 1) * libraryPageSize,
+    });
+    return { assets: rows.map(presentAsset), total, page, pageSize: libraryPageSize };
   });
 
   for (const [contract, action, variant] of [

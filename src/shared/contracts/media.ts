@@ -108,3 +108,13 @@ export const listMediaContract = defineContract({
     pageSize: z.number().int(),
   }),
 });
+
+/** GET /api/media/assets/:assetId: one asset of the caller's workspace (its type, size, dimensions, length). */
+export const getAssetContract = defineContract({
+  method: 'GET',
+  path: '/api/media/assets/:assetId',
+  summary: "One asset of the caller's workspace",
+  tags: ['media'],
+  params: assetParamsSchema,
+  response: z.object({ asset: assetSchema }),
+});

@@ -10,6 +10,7 @@ describe('media policy', () => {
       readFile: everySignedInCaller,
       readThumbnail: everySignedInCaller,
       listLibrary: everySignedInCaller,
+      readAsset: everySignedInCaller,
     });
   });
 });

@@ -12,4 +12,5 @@ export const mediaPolicy = definePolicy('media', {
   readFile: sessionAction(allowEveryone),
   readThumbnail: sessionAction(allowEveryone),
   listLibrary: sessionAction(allowEveryone),
+  readAsset: sessionAction(allowEveryone),
 });

@@ -8,6 +8,7 @@ import { cleanFileName, cleanUploadText } from '../../../shared/domain/file-name
 import {
   getMediaFileContract,
   getMediaThumbnailContract,
+  getAssetContract,
   libraryPageSize,
   listMediaContract,
   uploadFormFieldsSchema,
@@ -102,6 +103,12 @@ export function registerMediaRoutes(
       offset: (page - 1) * libraryPageSize,
     });
     return { assets: rows.map(presentAsset), total, page, pageSize: libraryPageSize };
+  });
+
+  bindRoute(app, getAssetContract, mediaPolicy.readAsset, async ({ auth, params }) => {
+    const asset = await deps.media.find(auth.workspaceId, params.assetId);
+    if (!asset) throw new AppError('not_found', 'This file does not exist.');
+    return { asset: presentAsset(asset) };
   });
 
   for (const [contract, action, variant] of [

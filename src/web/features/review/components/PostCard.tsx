@@ -7,6 +7,8 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../u
 import { toast } from '../../../ui/Toaster';
 import { withoutTrailingHashtags } from '../../../../shared/domain/post-body';
 import { copyText, formatHashtag } from '../copy-text';
+import { ExportedBadge } from '../../post-media/components/ExportedBadge';
+import { MediaManagerButton } from '../../post-media/components/MediaManagerButton';
 import { CharacterCount } from './CharacterCount';
 import { EngagementBadge } from './EngagementBadge';
 import { PostLanguageBadge } from './LanguageBadges';
@@ -58,6 +60,7 @@ export function PostCard({ post, titleAs = 'h3', isOfflineLabelShown = post.isOf
           {post.isFallback && <Badge variant="warning">{t('post.fallbackContent')}</Badge>}
           {isOfflineLabelShown && <OfflineBadge />}
           {post.otherLanguage && <PostLanguageBadge language={post.otherLanguage} />}
+          <ExportedBadge post={post} />
         </div>
         <CardTitle as={titleAs} className="text-base">
           {post.title}
@@ -99,6 +102,7 @@ export function PostCard({ post, titleAs = 'h3', isOfflineLabelShown = post.isOf
           <Copy aria-hidden="true" />
           {t('post.copy')}
         </Button>
+        <MediaManagerButton post={post} />
         {/* Actions bar: edit content, edit image prompt, regenerate post and image, save as draft, post now or
             schedule, and media management arrive with the review actions issue, next to Copy. */}
       </CardFooter>

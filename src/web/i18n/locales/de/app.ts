@@ -3,6 +3,7 @@ import dashboard from './dashboard.json';
 import generation from './generation.json';
 import review from './review.json';
 import instance from './instance.json';
+import media from './media.json';
 
 /** German texts of the signed-in app (/app/*): loaded with its first screen, never on the public pages. */
-export const appCatalogue = { shell, dashboard, generation, review, instance };
+export const appCatalogue = { shell, dashboard, generation, review, instance, media };

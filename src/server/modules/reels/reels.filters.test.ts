@@ -31,12 +31,14 @@ describe('effect mapping', () => {
     expect(effectChain('monochrome', 0.3)).toBe('hue=s=0.7');
     expect(effectChain('dramatic', 0.5)).toBe('eq=contrast=1.3:brightness=-0.03:saturation=1.125');
     expect(effectChain('vibrant', 0.5)).toBe('eq=saturation=1.5:contrast=1.05');
-    expect(effectChain('cool', 1)).toBe('colorbalance=rs=-0.25:gs=-0.05:bs=0.25:rm=-0.1:bm=0.1');
-    expect(effectChain('vintage', 1)).toMatch(/^colorchannelmixer=rr=0.636:rg=0.461:rb=0.113:/);
+    expect(effectChain('cool', 1)).toBe("lutyuv=u='val+16':v='val-10'");
+    expect(effectChain('vintage', 1)).toBe(
+      "lutyuv=y='(val-128)*0.85+128':u='(val-128)*0.4+128-14':v='(val-128)*0.4+128+14'",
+    );
     expect(effectChain('soft', 0)).toBeNull();
-    expect(effectChain('motion_blur', 0.5)).toBe('tmix=frames=4');
+    expect(effectChain('motion_blur', 0.5)).toBe('tmix=frames=3');
     expect(motionBlurFrames(0.1)).toBe(2);
-    expect(motionBlurFrames(1)).toBe(6);
+    expect(motionBlurFrames(1)).toBe(4);
   });
 
   it('keeps the centre sharp over a blurred copy for blur_background', () => {
@@ -49,7 +51,7 @@ describe('effect mapping', () => {
 
   it('drops the blended lead-in frames of a motion blur in a still only', () => {
     const edit = { effect: { id: 'motion_blur' as const, intensity: 1 } };
-    expect(buildEditGraph(edit, portrait, { forStill: true }).filterComplex).toContain('trim=start_frame=5');
+    expect(buildEditGraph(edit, portrait, { forStill: true }).filterComplex).toContain('trim=start_frame=3');
     expect(buildEditGraph(edit, portrait).filterComplex).not.toContain('trim=');
   });
 });

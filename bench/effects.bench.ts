@@ -2,6 +2,7 @@
 // 5 s and a 30 s 1080×1920 clip with sound, against a plain ffmpeg re-encode of the same clip with the same
 // encoder settings, in the same run (target: ratio at most 1.3). The runs alternate (plain, effect, plain,
 // effect) and the medians are compared; every effect is also timed once on the 5 s clip for information.
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,11 +78,26 @@ function plainArgs(input: string, output: string): string[] {
   ];
 }
 
-async function timed(args: string[]): Promise<number> {
+/** CPU time (user + system, ms) of this process's finished children (Linux /proc; 0 elsewhere). */
+function childCpuMs(): number {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // After the command name: cutime and cstime are fields 16 and 17 of the whole line (clock ticks, 100 Hz).
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** Wall and CPU time of one ffmpeg run; CPU time is steadier on a shared machine. */
+async function timed(args: string[]): Promise<{ wallMs: number; cpuMs: number }> {
+  const cpuBefore = childCpuMs();
   const started = performance.now();
   await runMediaTool(ffmpeg, args, { ...limits, onProgress: () => undefined });
-  return Math.round(performance.now() - started);
+  return { wallMs: Math.round(performance.now() - started), cpuMs: childCpuMs() - cpuBefore };
 }
+
+const ratioOf = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 
 const effectArgs = (effect: VideoEffectId, input: string, output: string) =>
   buildRenderArgs({ effect: { id: effect, intensity: 0.5 } }, size, `file:${input}`, output);
@@ -93,26 +109,28 @@ export async function run(): Promise<Record<string, unknown>> {
     for (const seconds of [5, 30]) {
       const clip = await makeClip(directory, seconds);
       const out = join(directory, 'out.mp4');
-      const plain: number[] = [];
-      const effect: number[] = [];
+      const plain: { wallMs: number; cpuMs: number }[] = [];
+      const effect: { wallMs: number; cpuMs: number }[] = [];
       for (let round = 0; round < 2; round += 1) {
         plain.push(await timed(plainArgs(clip, out)));
         effect.push(await timed(effectArgs('vintage', clip, out)));
       }
-      const ratio = Math.round((median(effect) / median(plain)) * 100) / 100;
+      const wall = { plain: median(plain.map((r) => r.wallMs)), effect: median(effect.map((r) => r.wallMs)) };
+      const cpu = { plain: median(plain.map((r) => r.cpuMs)), effect: median(effect.map((r) => r.cpuMs)) };
       figures[`clip${seconds}s`] = {
-        plainMs: median(plain),
-        effectMs: median(effect),
-        ratio,
-        runs: { plain, effect },
+        plainWallMs: wall.plain,
+        effectWallMs: wall.effect,
+        wallRatio: ratioOf(wall.effect, wall.plain),
+        plainCpuMs: cpu.plain,
+        effectCpuMs: cpu.effect,
+        cpuRatio: ratioOf(cpu.effect, cpu.plain),
       };
-      console.error(
-        `${seconds} s clip: plain ${median(plain)} ms, vintage ${median(effect)} ms, ratio ${ratio}`,
-      );
+      console.error(`${seconds} s clip: ${JSON.stringify(figures[`clip${seconds}s`])}`);
       if (seconds === 5) {
-        const perEffect: Record<string, number> = {};
+        const perEffect: Record<string, { wall: number; cpu: number }> = {};
         for (const id of videoEffectIds) {
-          perEffect[id] = Math.round(((await timed(effectArgs(id, clip, out))) / median(plain)) * 100) / 100;
+          const one = await timed(effectArgs(id, clip, out));
+          perEffect[id] = { wall: ratioOf(one.wallMs, wall.plain), cpu: ratioOf(one.cpuMs, cpu.plain) };
         }
         figures.clip5sRatioPerEffect = perEffect;
         console.error(`5 s clip, each effect / plain: ${JSON.stringify(perEffect)}`);

@@ -52,8 +52,8 @@ async function startRun(page: Page, baseUrl: string, body: object): Promise<stri
     headers: { 'x-postforge-csrf': '1' },
     data: body,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  expect(response.status(), await response.text()).toBe(202);
+  return ((await response.json()) as { runId: string }).runId;
 }
 
 describe('Review: Media Management modal, reels editor and export', () => {
@@ -95,7 +95,8 @@ describe('Review: Media Management modal, reels editor and export', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Media Management' });
     await expectVisible(dialog);
-    const tab = (name: string) => dialog.getByRole('tab', { name, exact: true });
+    const tab = (name: string) =>
+      dialog.getByRole('tablist', { name: 'Media sections' }).getByRole('tab', { name, exact: true });
     for (const name of [
       'Preview',
       'Reels Editor',

@@ -36,6 +36,15 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
+  resolve: {
+    // Only parseTweet and extractUrlsWithIndices of twitter-text, not its whole index (src/web/twitter-text-slim.ts).
+    alias: [
+      {
+        find: /^twitter-text$/,
+        replacement: fileURLToPath(new URL('./src/web/twitter-text-slim.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

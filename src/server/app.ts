@@ -21,6 +21,7 @@ import { registerGenerationRoutes } from './modules/generation/generation.routes
 import { registerMediaRoutes, uploadMaxBytes } from './modules/media/media.routes';
 import { registerPostMediaRoutes } from './modules/post-media/post-media.routes';
 import { registerReelsRoutes } from './modules/reels/reels.routes';
+import { registerReviewRoutes } from './modules/review/review.routes';
 import { registerScrapingRoutes } from './modules/scraping/scraping.routes';
 import { registerInstanceRoutes } from './modules/instance/instance.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
@@ -119,6 +120,7 @@ export async function buildApp(
     media: container.media,
     storage: container.storage,
   });
+  registerReviewRoutes(app, container.review, container.reviewActions);
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
   if (webRoot) await registerWebApp(app, webRoot);

@@ -19,6 +19,7 @@ import { createGenerationPipeline } from './modules/generation/generation.pipeli
 import { createGenerationService } from './modules/generation/generation.service';
 import { createGenerationStore } from './modules/generation/generation.store';
 import { createMediaService } from './modules/media/media.service';
+import { createReviewActions } from './modules/review/review.actions';
 import { createReviewService } from './modules/review/review.service';
 import { createReviewStore } from './modules/review/review.store';
 import { createMediaStore } from './modules/media/media.store';
@@ -243,6 +244,17 @@ export async function createContainer(
     capabilities: describeCapabilities(ai),
     log,
   });
+  const reviewActions = createReviewActions({
+    review,
+    store: generationStore,
+    text: ai.text,
+    image: ai.image,
+    offlineImage: offline.image,
+    media,
+    palette: defaultBrandPalette,
+    isTrustedProviderUrl,
+    log,
+  });
   return {
     config,
     publicUrl,
@@ -265,6 +277,7 @@ export async function createContainer(
     review,
     postMedia,
     generationStore,
+    reviewActions,
     uploadDir: join(workDir, 'uploads'),
     async close() {
       await mediaSweep.stop();

@@ -20,7 +20,7 @@ export type FakePostsBehaviour =
   | 'cut-off';
 
 /** Which use of call 2 a chat request is, told apart by its temperature and max_tokens. */
-export type ChatUse = 'posts' | 'image-prompt' | 'video-prompt' | 'enhance';
+export type ChatUse = 'posts' | 'image-prompt' | 'video-prompt' | 'shorten' | 'enhance';
 
 /** A chat request body as the fake reads it. */
 export interface ChatBody {
@@ -30,9 +30,13 @@ export interface ChatBody {
   max_tokens?: unknown;
 }
 
-/** Tells the uses of call 2 apart: 8000 tokens posts, 1200 video prompt, 300 at 0.8 image prompt, else enhance. */
+/**
+ * Tells the uses of call 2 apart: 8000 tokens posts, 2000 shorten to fit, 1200 video prompt, 300 at 0.8 image
+ * prompt, else enhance.
+ */
 export function classifyChat(body: ChatBody): ChatUse {
   if (body.max_tokens === 8000) return 'posts';
+  if (body.max_tokens === 2000) return 'shorten';
   if (body.max_tokens === 1200) return 'video-prompt';
   if (body.max_tokens === 300 && body.temperature === 0.8) return 'image-prompt';
   return 'enhance';
@@ -117,6 +121,11 @@ export function buildPostsText(
 
 /** The assistant text of the short chat uses. */
 export function buildShortChatText(use: Exclude<ChatUse, 'posts'>, userMessage: string): string {
+  // Shorten to fit: the post's first sentence, as a model that cuts filler would answer.
+  if (use === 'shorten') {
+    const post = userMessage.split('\nPost:\n')[1] ?? '';
+    return /^[^.!?]*[.!?]/u.exec(post.trim())?.[0] ?? post.trim().slice(0, 100);
+  }
   const postLine = /Post:\n([^\n]*)/u.exec(userMessage)?.[1]?.trim() ?? readIdea(userMessage);
   if (use === 'image-prompt') return `"A bright, natural photograph illustrating: ${postLine}"`;
   if (use === 'video-prompt') return `A smooth 5-second tracking shot that shows: ${postLine}`;

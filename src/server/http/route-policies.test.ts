@@ -84,6 +84,7 @@ describe('route policies', () => {
       'media',
       'post-media',
       'reels',
+      'review',
       'scraping',
       'system',
     ]);

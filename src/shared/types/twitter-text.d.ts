@@ -28,3 +28,15 @@ declare module 'twitter-text' {
   };
   export default twitterText;
 }
+
+declare module 'twitter-text/dist/esm/parseTweet' {
+  import type twitterText from 'twitter-text';
+  const parseTweet: (typeof twitterText)['parseTweet'];
+  export default parseTweet;
+}
+
+declare module 'twitter-text/dist/esm/extractUrlsWithIndices' {
+  import type twitterText from 'twitter-text';
+  const extractUrlsWithIndices: (typeof twitterText)['extractUrlsWithIndices'];
+  export default extractUrlsWithIndices;
+}

@@ -8,4 +8,5 @@ export const queryKeys = {
   generationRuns: ['generation', 'runs'] as const,
   generationSettings: ['generation', 'settings'] as const,
   generationCapabilities: ['generation', 'capabilities'] as const,
+  postVersions: (postId: string) => ['review', 'post', postId, 'versions'] as const,
 };

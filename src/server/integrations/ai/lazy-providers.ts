@@ -30,6 +30,7 @@ export function lazyTextProvider(known: KnownProvider, load: () => Promise<TextP
     writePosts: async (request, signal, onPost) => (await provider()).writePosts(request, signal, onPost),
     writeImagePrompt: async (post, signal) => (await provider()).writeImagePrompt(post, signal),
     writeVideoPrompt: async (post, video, signal) => (await provider()).writeVideoPrompt(post, video, signal),
+    shortenPost: async (request, signal) => (await provider()).shortenPost(request, signal),
   };
 }
 

@@ -58,6 +58,20 @@ export interface WritePostsRequest {
   /** The transcript of a recorded/uploaded video, when the run came from the Video Reels tab. */
   transcript?: string;
   mediaType: 'image' | 'video';
+  /**
+   * A regeneration of one post (review screen): the post as it stands, which the new version replaces, and
+   * the user's one-line instruction for it ('shorter', 'longer', 'mention the discount'), when given.
+   */
+  regenerate?: { previous: { content: string; hashtags: string[] }; instruction?: string };
+}
+
+/** What 'Shorten to fit' asks for: the post's text within the platform's limit, in its language. */
+export interface ShortenRequest {
+  content: string;
+  platform: PlatformId;
+  /** The platform's limit, as the platform counts (X weighted: addresses 23, emoji 2). */
+  limit: number;
+  language: ContentLanguage;
 }
 
 /** One post as the writer returns it, before media and defaults are applied. */
@@ -107,6 +121,11 @@ export interface TextProvider {
   writeImagePrompt(post: WrittenPost, signal?: AbortSignal): Promise<string>;
   /** Video prompt for one post (temperature 0.8, max_tokens 1200). Throws on failure. */
   writeVideoPrompt(post: WrittenPost, video: VideoConfig, signal?: AbortSignal): Promise<string>;
+  /**
+   * The post's text shortened to fit the limit, meaning and hashtags kept where they fit. The answer may still
+   * be over the limit (a remote model counts loosely): the caller checks it. Throws on failure.
+   */
+  shortenPost(request: ShortenRequest, signal?: AbortSignal): Promise<string>;
 }
 
 /** Colours an offline image card is drawn with (the active brand pack's, or the default palette). */

@@ -75,8 +75,8 @@ async function writeImagePrompt(context: MediaContext, post: WrittenPost): Promi
   }
 }
 
-/** Renders the offline card for a post: the spec's per-platform fallback image, never random. */
-async function storeFallbackCard(
+/** Renders the offline card for a post: the spec's per-platform fallback image, never random (also the review's image regeneration). */
+export async function storeFallbackCard(
   context: MediaContext,
   post: WrittenPost,
   prompt: string,
@@ -106,7 +106,11 @@ function imageDetails(context: MediaContext, post: WrittenPost) {
 }
 
 /** Generates one AI image (prompt, then image, then stored asset); throws when the provider fails. */
-async function generateAiImage(context: MediaContext, post: WrittenPost, prompt: string): Promise<AssetRow> {
+export async function generateAiImage(
+  context: MediaContext,
+  post: WrittenPost,
+  prompt: string,
+): Promise<AssetRow> {
   const image = await context.image.generateImage({
     prompt,
     platform: post.platform,

@@ -1,4 +1,7 @@
+import type { z } from 'zod';
+import type { editPostSchema } from '../../../shared/contracts/review';
 import { AppError } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth-context';
 import type { PostChanges, PostRow } from '../generation/generation.store';
 import type { PostVersionReason, PostVersionRow, ReviewStore } from './review.store';
 
@@ -50,8 +53,17 @@ export function createReviewService(deps: { store: ReviewStore }) {
 
   return {
     updatePost,
+    /** Edits a post's content, hashtags or image prompt in place (the review's autosave). */
+    async editPost(auth: AuthContext, postId: string, body: z.output<typeof editPostSchema>) {
+      const patch: PostChanges = {};
+      if (body.content !== undefined) patch.content = body.content;
+      if (body.hashtags !== undefined) patch.hashtags = [...new Set(body.hashtags)];
+      if (body.imagePrompt !== undefined) patch.imagePrompt = body.imagePrompt;
+      return updatePost(auth.workspaceId, postId, patch, 'edit', auth.userId);
+    },
     /** A post's versions, newest first (404 for a post that is not the workspace's). */
     async listVersions(workspaceId: string, postId: string) {
+      if (!(await store.findPost(workspaceId, postId))) throw postNotFound();
       return store.listVersions(workspaceId, postId);
     },
     /** Brings back a version of a post; the state it replaces becomes a version of its own ('restore'). */

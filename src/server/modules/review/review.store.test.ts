@@ -92,7 +92,7 @@ describe('post versions', () => {
     ).rejects.toMatchObject({
       code: 'not_found',
     });
-    expect(await review.listVersions(theirs, 'post-v')).toEqual([]);
+    await expect(review.listVersions(theirs, 'post-v')).rejects.toMatchObject({ code: 'not_found' });
     const [version] = await review.listVersions(mine, 'post-v');
     await expect(review.restoreVersion(theirs, 'post-v', version?.id ?? '', null)).rejects.toMatchObject({
       code: 'not_found',

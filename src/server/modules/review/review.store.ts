@@ -1,12 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { generatedPosts, generatedPostVersions, type postVersionReasons } from '../../db/schema';
+import { generatedPosts, generatedPostVersions, users, type postVersionReasons } from '../../db/schema';
 import type { PostChanges, PostRow } from '../generation/generation.store';
 
 /** Why a version was recorded: the change that replaced it. */
 export type PostVersionReason = (typeof postVersionReasons)[number];
 /** A stored version row. */
 export type PostVersionRow = typeof generatedPostVersions.$inferSelect;
+/** A version row with the name of who made the change that replaced it. */
+export type VersionWithAuthor = PostVersionRow & { authorName: string | null };
 
 /** The fields of a post that a version keeps (and a restore brings back). */
 export const versionedFields = [
@@ -81,15 +83,21 @@ export function createReviewStore(db: Database) {
       });
     },
     /** A post's versions, newest first, with the name of who made each change. */
-    async listVersions(workspaceId: string, postId: string, limit = 100): Promise<PostVersionRow[]> {
-      return db
-        .select()
+    async listVersions(workspaceId: string, postId: string, limit = 100): Promise<VersionWithAuthor[]> {
+      const rows = await db
+        .select({ version: generatedPostVersions, authorName: users.name })
         .from(generatedPostVersions)
+        .leftJoin(users, eq(users.id, generatedPostVersions.createdBy))
         .where(
           and(eq(generatedPostVersions.workspaceId, workspaceId), eq(generatedPostVersions.postId, postId)),
         )
         .orderBy(desc(generatedPostVersions.createdAt), desc(generatedPostVersions.id))
         .limit(limit);
+      return rows.map(({ version, authorName }) => ({ ...version, authorName }));
+    },
+    async findPost(workspaceId: string, postId: string): Promise<PostRow | undefined> {
+      const [row] = await db.select().from(generatedPosts).where(postOf(workspaceId, postId));
+      return row;
     },
     async findVersion(
       workspaceId: string,

@@ -2,6 +2,7 @@
  * The offline text provider: Postforge's rule-based writer, used when no AI key is configured. It needs
  * no network, is deterministic, and labels itself so the UI can show offline results as such.
  */
+import { cutToFitAtSentence } from '../../../../shared/domain/counting';
 import type { TextProvider } from '../types';
 import { buildFallbackPosts, writeOfflinePosts } from './offline-writer';
 import {
@@ -40,6 +41,12 @@ export function createOfflineTextProvider(): TextProvider {
       settle(() => {
         signal?.throwIfAborted();
         return writeVideoPromptForPost(post, video);
+      }),
+    // Offline, 'Shorten to fit' is a cut at a sentence boundary that the platform's counter accepts.
+    shortenPost: (request, signal) =>
+      settle(() => {
+        signal?.throwIfAborted();
+        return cutToFitAtSentence(request.content, request.platform);
       }),
   };
 }

@@ -2,7 +2,7 @@
  * The offline writer: one post for every platform x variation pair of a request, written from the prompt,
  * page context, web results and transcript by rules only (no network, no randomness).
  */
-import type { VariationId } from '../../../../shared/domain/platforms';
+import type { PlatformId, VariationId } from '../../../../shared/domain/platforms';
 import type { WritePostsRequest, WrittenPost } from '../types';
 import { buildWriterBrief } from './offline-writer.brief';
 import { createVariantPicker } from './offline-writer.hash';
@@ -10,6 +10,7 @@ import { findReading } from './languages/reading-rules';
 import { buildHashtags } from './offline-writer.keywords';
 import { hashtagCounts, shapeForPlatform } from './offline-writer.platforms';
 import { buildImagePrompt } from './offline-writer.prompts';
+import { applyInstruction } from './offline-writer.instruction';
 import { rateEngagement, writeStrategy, type OfflinePostReason } from './offline-writer.scoring';
 import { writeVariationDraft } from './offline-writer.variations';
 
@@ -32,33 +33,43 @@ export function writeOfflinePosts(
     .map((term) => term.text)
     .filter((term) => term !== brief.subject)
     .slice(0, 3);
-  return request.platforms.flatMap((platform) =>
-    variations.map((variation): WrittenPost => {
-      const picker = createVariantPicker(request.prompt, platform, variation);
-      const draft = writeVariationDraft(variation, brief, picker);
-      const shaped = shapeForPlatform(draft, platform, variation, brief, allTags, picker);
-      const hashtagCount = shaped.hashtags.length;
-      return {
+  const writeOne = (platform: PlatformId, variation: VariationId, seed: string): WrittenPost => {
+    const picker = createVariantPicker(seed, platform, variation);
+    const draft = writeVariationDraft(variation, brief, picker);
+    const shaped = shapeForPlatform(draft, platform, variation, brief, allTags, picker);
+    const hashtagCount = shaped.hashtags.length;
+    return {
+      platform,
+      variation,
+      language: brief.language,
+      content: shaped.content,
+      hashtags: shaped.hashtags,
+      strategy: writeStrategy({ variation, platform, hashtagCount, language: brief.language }, reason),
+      engagement: rateEngagement({
         platform,
         variation,
-        language: brief.language,
         content: shaped.content,
-        hashtags: shaped.hashtags,
-        strategy: writeStrategy({ variation, platform, hashtagCount, language: brief.language }, reason),
-        engagement: rateEngagement({
-          platform,
-          variation,
-          content: shaped.content,
-          hasCallToAction: draft.hasCallToAction,
-        }),
-        imagePrompt: buildImagePrompt({
-          subject: brief.subject,
-          terms,
-          variation,
-          platform,
-          productName: brief.productName,
-        }),
-      };
+        hasCallToAction: draft.hasCallToAction,
+      }),
+      imagePrompt: buildImagePrompt({
+        subject: brief.subject,
+        terms,
+        variation,
+        platform,
+        productName: brief.productName,
+      }),
+    };
+  };
+  const regenerate = request.regenerate;
+  return request.platforms.flatMap((platform) =>
+    variations.map((variation) => {
+      if (!regenerate) return writeOne(platform, variation, request.prompt);
+      // A regeneration picks other wording than the version it replaces (still deterministic: the seed adds
+      // the replaced text, then a counter while the wording comes out the same).
+      let post = writeOne(platform, variation, `${request.prompt}\n${regenerate.previous.content}`);
+      for (let attempt = 1; attempt <= 8 && post.content === regenerate.previous.content; attempt += 1)
+        post = writeOne(platform, variation, `${request.prompt}\n${regenerate.previous.content}\n${attempt}`);
+      return applyInstruction(post, regenerate.instruction, regenerate.previous, brief);
     }),
   );
 }

@@ -13,7 +13,7 @@ import {
   type VideoConfig,
 } from '../../../../shared/domain/video';
 import type { ContentLanguage } from '../../../../shared/domain/content-languages';
-import type { WrittenPost } from '../types';
+import type { ShortenRequest, WrittenPost } from '../types';
 import type { ChatMessage } from './openai-chat';
 
 const enhanceSystemPrompt = [
@@ -94,5 +94,28 @@ export function buildVideoPromptMessages(post: WrittenPost, video: VideoConfig):
   return [
     { role: 'system', content: videoSystemPrompt },
     { role: 'user', content: lines.join('\n') },
+  ];
+}
+
+/** Messages of 'Shorten to fit': the post rewritten within the platform's limit, in its language. */
+export function buildShortenMessages(request: ShortenRequest): ChatMessage[] {
+  const name = languageNames.of(request.language) ?? request.language;
+  const counting =
+    request.platform === 'twitter'
+      ? ' X counts every web address as 23 characters and every emoji as 2.'
+      : '';
+  return [
+    {
+      role: 'system',
+      content: [
+        'You shorten social media posts so they fit a platform’s character limit.',
+        'Keep the meaning, the facts, the tone, the web addresses and the closing hashtags where they fit; cut filler first.',
+        `Write in ${name}. Answer with the shortened post only: no quotes, no notes, no Markdown.`,
+      ].join('\n'),
+    },
+    {
+      role: 'user',
+      content: `Platform: ${platforms[request.platform].name}. Limit: at most ${request.limit} characters, hashtags included.${counting} Aim a little under the limit.\n\nPost:\n${request.content}`,
+    },
   ];
 }

@@ -89,6 +89,20 @@ export function describeLanguage(request: Pick<WritePostsRequest, 'language' | '
   return lines.join('\n');
 }
 
+/** The section of a one-post regeneration: the current version to replace, and the user's instruction. */
+export function describeRegeneration(regenerate: NonNullable<WritePostsRequest['regenerate']>): string {
+  const lines = [
+    'This is a regeneration of one existing post. Its current version (write a new, different version):',
+    regenerate.previous.content.trim(),
+  ];
+  const instruction = regenerate.instruction?.trim();
+  if (instruction)
+    lines.push(
+      `The user's instruction for the new version (follow it exactly, within the character limit): ${instruction}`,
+    );
+  return lines.join('\n');
+}
+
 /** The user prompt of post generation. */
 export function buildPostsUserPrompt(request: WritePostsRequest): string {
   const variations = requestedVariations(request);
@@ -119,6 +133,7 @@ export function buildPostsUserPrompt(request: WritePostsRequest): string {
       `Video transcript (what the creator says in the video the posts accompany):\n${request.transcript.trim()}`,
     );
   }
+  if (request.regenerate) sections.push(describeRegeneration(request.regenerate));
   sections.push(`Creativity: ${request.creativity}/100 (higher means bolder, more surprising wording).`);
   return sections.join('\n\n');
 }

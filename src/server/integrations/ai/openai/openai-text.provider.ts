@@ -10,6 +10,7 @@ import type { OpenAiClient, ProviderLogger } from './openai-http';
 import {
   buildEnhanceMessages,
   buildImagePromptMessages,
+  buildShortenMessages,
   buildVideoPromptMessages,
 } from './openai-media.prompt';
 import { buildPostsMessages } from './openai-posts.prompt';
@@ -22,6 +23,7 @@ export const chatSettings = {
   writePosts: { max_tokens: 8000 },
   imagePrompt: { temperature: 0.8, max_tokens: 300 },
   videoPrompt: { temperature: 0.8, max_tokens: 1200 },
+  shortenPost: { temperature: 0.3, max_tokens: 2000 },
 } as const;
 
 /** Settings of the remote text provider. */
@@ -78,6 +80,14 @@ export function createOpenAiTextProvider(options: OpenAiTextProviderOptions): Te
         signal,
       );
       return cutVideoPrompt(cleanPlainAnswer(text));
+    },
+    async shortenPost(request, signal) {
+      const text = await requestChatText(
+        client,
+        { model, messages: buildShortenMessages(request), ...chatSettings.shortenPost },
+        signal,
+      );
+      return cleanPlainAnswer(text);
     },
   };
 }

@@ -15,6 +15,7 @@ const offlineText: TextProvider = {
   writePosts: unused,
   writeImagePrompt: unused,
   writeVideoPrompt: unused,
+  shortenPost: unused,
 };
 const offlineImage: ImageProvider = { kind: 'offline', label: 'offline image double', generateImage: unused };
 const offlineVideo: VideoProvider = {

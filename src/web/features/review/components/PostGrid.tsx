@@ -4,6 +4,7 @@ import type { GenerationRun } from '../../../../shared/contracts/generation';
 import { platforms } from '../../../../shared/domain/platforms';
 import { useLocaleFormat } from '../../../i18n/format';
 import { planPostGrid, type PostGridGroup } from '../post-grid-plan';
+import { ReviewRunContext } from '../review-run-context';
 import { getPlatformIcon } from './PlatformBadge';
 import { PostCard } from './PostCard';
 import { PostCardSkeleton } from './PostCardSkeleton';
@@ -81,28 +82,33 @@ export function PostGrid({ run }: { run: GenerationRun }) {
   const hasPosts = groups.some((group) => group.posts.length > 0 || group.pendingCount > 0);
   if (!hasPosts) return null;
   return (
-    <section aria-labelledby={headingId} aria-busy={isRunning || undefined} className="flex flex-col gap-6">
-      <h2 id={headingId} className="text-lg font-semibold">
-        {t('grid.title')}
-        {run.posts.length > 0 && (
-          <span className="ml-2 text-sm font-normal text-muted-foreground">
-            {isRunning
-              ? t('grid.arrived', { arrived: number(run.posts.length), expected: number(run.expectedPosts) })
-              : number(run.posts.length)}
-          </span>
+    <ReviewRunContext value={{ runId: run.id }}>
+      <section aria-labelledby={headingId} aria-busy={isRunning || undefined} className="flex flex-col gap-6">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {t('grid.title')}
+          {run.posts.length > 0 && (
+            <span className="ml-2 text-sm font-normal text-muted-foreground">
+              {isRunning
+                ? t('grid.arrived', {
+                    arrived: number(run.posts.length),
+                    expected: number(run.expectedPosts),
+                  })
+                : number(run.posts.length)}
+            </span>
+          )}
+        </h2>
+        {groups.map((group) =>
+          group.platform === null ? (
+            <GroupCards key="all" group={group} titleAs="h3" isRunOffline={isRunOffline} />
+          ) : (
+            <PlatformSection
+              key={group.platform}
+              group={{ ...group, platform: group.platform }}
+              isRunOffline={isRunOffline}
+            />
+          ),
         )}
-      </h2>
-      {groups.map((group) =>
-        group.platform === null ? (
-          <GroupCards key="all" group={group} titleAs="h3" isRunOffline={isRunOffline} />
-        ) : (
-          <PlatformSection
-            key={group.platform}
-            group={{ ...group, platform: group.platform }}
-            isRunOffline={isRunOffline}
-          />
-        ),
-      )}
-    </section>
+      </section>
+    </ReviewRunContext>
   );
 }

@@ -136,6 +136,12 @@ export function createEditJob(deps: EditJobDependencies) {
     concurrency: 1,
     isExclusive: true,
     expireInSeconds: 40 * 60,
+    // An edit stored just before its process stopped (and so never queued) is queued again; exclusive per edit.
+    async recover(send) {
+      for (const edit of await deps.store.listUnfinished()) {
+        await send({ editId: edit.id, workspaceId: edit.workspaceId }, { singletonKey: edit.id });
+      }
+    },
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { videoEdits } from '../../db/schema';
 
@@ -30,6 +30,13 @@ export function createReelsStore(db: Database) {
     },
     async update(workspaceId: string, editId: string, changes: VideoEditChanges): Promise<void> {
       await db.update(videoEdits).set(changes).where(editOf(workspaceId, editId));
+    },
+    /** Edits still queued or running in any workspace (a worker's start-up recovery; the only cross-workspace query). */
+    async listUnfinished(): Promise<{ id: string; workspaceId: string }[]> {
+      return db
+        .select({ id: videoEdits.id, workspaceId: videoEdits.workspaceId })
+        .from(videoEdits)
+        .where(inArray(videoEdits.status, ['queued', 'running']));
     },
   };
 }

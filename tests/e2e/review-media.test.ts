@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { expectAccessible, launchBrowser, openPage } from './support/browser';
 import { expectVisible, runTimeoutMs, waitForRunCompleted } from './support/generator';
 import { startServer, type RunningServer } from './support/server';
 import { signIn, signUpOwner } from './support/session';
@@ -110,6 +110,7 @@ describe('Review: Media Management modal, reels editor and export', () => {
       await expectVisible(tab(name));
     }
     await expectVisible(dialog.getByLabel("The post's video"));
+    await expectAccessible(page);
 
     await tab('Scraped Images').click();
     await expectVisible(dialog.getByText('No Scraped Images'));

@@ -213,6 +213,36 @@ describe('reels editor job', () => {
     );
   });
 
+  it('ends an edit whose clip ffmpeg cannot read as failed, with its message, and leaves the post alone', async () => {
+    const session = await t.request({ method: 'GET', url: '/api/session', cookies: owner.jar });
+    const workspaceId = session.json<{ workspace: { id: string } }>().workspace.id;
+    const { readFile } = await import('node:fs/promises');
+    const broken = await uploadAsset(t, owner.jar, {
+      data: await readFile(join(directory, 'clip.mp4')),
+      filename: 'broken.mp4',
+      contentType: 'video/mp4',
+    });
+    const brokenPostId = await insertVideoPost(t, workspaceId, broken);
+    // The stored file is damaged after intake (a disk fault): ffmpeg refuses it.
+    const row = await t.container.media.find(workspaceId, broken.id);
+    await t.container.storage.put(row?.storageKey ?? '', Buffer.from('not a video any more'), 'video/mp4');
+    const started = await t.request({
+      method: 'POST',
+      url: `/api/posts/${brokenPostId}/video-edits`,
+      cookies: owner.jar,
+      payload: { effect: { id: 'soft', intensity: 0.5 } },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const done = await waitForEdit(t, owner.jar, started.json<{ edit: VideoEdit }>().edit.id);
+    expect(done.edit).toMatchObject({
+      status: 'failed',
+      error: 'The changes could not be applied to this video.',
+      resultAssetId: null,
+    });
+    const post = await t.container.generationStore.findPost(workspaceId, brokenPostId);
+    expect(post?.videoAssetId).toBe(broken.id);
+  }, 60_000);
+
   it("refuses another workspace's post and edit as unknown", async () => {
     const started = await t.request({
       method: 'POST',

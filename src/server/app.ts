@@ -26,6 +26,8 @@ import { registerAccountSecurityRoutes } from './modules/account-security/accoun
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerGenerationRoutes } from './modules/generation/generation.routes';
 import { registerMediaRoutes, uploadMaxBytes } from './modules/media/media.routes';
+import { registerPostMediaRoutes } from './modules/post-media/post-media.routes';
+import { registerReelsRoutes } from './modules/reels/reels.routes';
 import { registerReviewRoutes } from './modules/review/review.routes';
 import { registerScrapingRoutes } from './modules/scraping/scraping.routes';
 import { registerInstanceRoutes } from './modules/instance/instance.routes';
@@ -145,6 +147,13 @@ export async function buildApp(
   registerGenerationRoutes(app, container.generation, container.runEvents, container.runWatchers);
   registerSettingsRoutes(app, { settings: container.userSettings, uploadDir: container.uploadDir });
   registerNotificationRoutes(app, container.notifications);
+  registerReelsRoutes(app, container.reels);
+  registerPostMediaRoutes(app, {
+    service: container.postMedia,
+    posts: container.generationStore,
+    media: container.media,
+    storage: container.storage,
+  });
   registerReviewRoutes(app, container.review, container.reviewActions);
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;

@@ -28,6 +28,10 @@ import { createReviewService } from './modules/review/review.service';
 import { createReviewStore } from './modules/review/review.store';
 import { createMediaStore } from './modules/media/media.store';
 import { createMediaSweep } from './modules/media/media.sweep';
+import { createEditJob } from './modules/reels/reels.job';
+import { createReelsService } from './modules/reels/reels.service';
+import { createReelsStore } from './modules/reels/reels.store';
+import { createPostMediaService } from './modules/post-media/post-media.service';
 import { createScrapingService } from './modules/scraping/scraping.service';
 import { createJobQueue, type JobDefinition } from './jobs/queue';
 import { buildResetLink, createAuthLoader } from './modules/accounts/accounts.auth';
@@ -251,7 +255,44 @@ export async function createContainer(
     log,
   });
   const runJob = createRunJob({ store: generationStore, pipeline });
-  const jobs: JobDefinition<z.ZodType>[] = [runJob, videoJob];
+  // Changes of posts on the review screen: each keeps the post's previous state as a version.
+  const review = createReviewService({ store: createReviewStore(db) });
+  const reelsStore = createReelsStore(db);
+  const reelsWorkDir = join(workDir, 'reels');
+  const editJob = createEditJob({
+    store: reelsStore,
+    media,
+    storage,
+    ffmpegPath: config.FFMPEG_PATH,
+    workDir: reelsWorkDir,
+    async setPostVideo(workspaceId, postId, asset, by) {
+      // The previous video stays in the post's versions (reason 'effect').
+      const post = await review.updatePost(workspaceId, postId, { videoAssetId: asset.id }, 'effect', by);
+      runEvents.notify(post.runId);
+    },
+    log,
+  });
+  const reels = createReelsService({
+    store: reelsStore,
+    posts: generationStore,
+    media,
+    storage,
+    ffmpegPath: config.FFMPEG_PATH,
+    workDir: reelsWorkDir,
+    async enqueue(editId, workspaceId) {
+      await queue.send(editJob, { editId, workspaceId }, { singletonKey: editId });
+    },
+  });
+  const jobs: JobDefinition<z.ZodType>[] = [runJob, videoJob, editJob];
+  const postMedia = createPostMediaService({
+    posts: generationStore,
+    media,
+    review,
+    image: ai.image,
+    palette: defaultBrandPalette,
+    isTrustedProviderUrl,
+    log,
+  });
   const generation = createGenerationService({
     store: generationStore,
     async startRun(runId, workspaceId) {
@@ -269,8 +310,6 @@ export async function createContainer(
     },
     log,
   });
-  // Changes of posts on the review screen: each keeps the post's previous state as a version.
-  const review = createReviewService({ store: createReviewStore(db) });
   const reviewActions = createReviewActions({
     review,
     store: generationStore,
@@ -307,7 +346,10 @@ export async function createContainer(
     userSettings,
     settingsStore,
     notifications,
+    reels,
     review,
+    postMedia,
+    generationStore,
     reviewActions,
     uploadDir: join(workDir, 'uploads'),
     async close() {

@@ -85,6 +85,8 @@ describe('route policies', () => {
       'instance',
       'media',
       'notifications',
+      'post-media',
+      'reels',
       'review',
       'scraping',
       'settings',

@@ -83,6 +83,8 @@ export const generatedPostSchema = z.object({
    * after one retry); null when the post is in the run's language or could not be told.
    */
   otherLanguage: z.enum(contentLanguages).nullable(),
+  /** When the post was last exported (zip or clipboard); null when never. */
+  exportedAt: z.string().nullable(),
 });
 
 /** A generated post. */

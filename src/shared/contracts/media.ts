@@ -83,3 +83,38 @@ export const getMediaThumbnailContract = defineContract({
   response: z.file(),
   responseKind: 'file',
 });
+
+/** Page size of the library list. */
+export const libraryPageSize = 24;
+
+/**
+ * GET /api/media: the workspace's library, newest first, a page at a time; `search` matches the title, the
+ * description and the tags; `type` keeps one kind of file.
+ */
+export const listMediaContract = defineContract({
+  method: 'GET',
+  path: '/api/media',
+  summary: "The workspace's media library, paged, with search and type filter",
+  tags: ['media'],
+  query: z.object({
+    search: safeText(200).optional(),
+    type: z.enum(['image', 'video']).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).optional(),
+  }),
+  response: z.object({
+    assets: z.array(assetSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});
+
+/** GET /api/media/assets/:assetId: one asset of the caller's workspace (its type, size, dimensions, length). */
+export const getAssetContract = defineContract({
+  method: 'GET',
+  path: '/api/media/assets/:assetId',
+  summary: "One asset of the caller's workspace",
+  tags: ['media'],
+  params: assetParamsSchema,
+  response: z.object({ asset: assetSchema }),
+});

@@ -94,6 +94,8 @@ export const generatedPosts = pgTable(
     isOffline: boolean('is_offline').notNull().default(false),
     /** The language the post came back in when it is not the run's (ISO 639-1), after the one retry. */
     otherLanguage: text('other_language'),
+    /** When the post was last exported (a zip or the clipboard); null when it never was. */
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,3 +6,4 @@ export * from './media';
 export * from './generation';
 export * from './ai-providers';
 export * from './settings';
+export * from './reels';

@@ -39,6 +39,7 @@ function buildPostRow(overrides: Partial<PostRow> = {}): PostRow {
     alternativeAiPrompt: null,
     scrapedImageIndex: null,
     otherLanguage: null,
+    exportedAt: null,
     webSearchSources: null,
     isFallback: false,
     isOffline: false,

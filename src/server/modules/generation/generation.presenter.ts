@@ -49,6 +49,7 @@ export function presentPost(row: PostRow): GeneratedPost {
     isFallback: row.isFallback,
     isOffline: row.isOffline,
     otherLanguage: isContentLanguage(row.otherLanguage) ? row.otherLanguage : null,
+    exportedAt: row.exportedAt ? row.exportedAt.toISOString() : null,
   };
 }
 

@@ -9,6 +9,8 @@ describe('media policy', () => {
       upload: writersOnly(viewerUploadMessage),
       readFile: everySignedInCaller,
       readThumbnail: everySignedInCaller,
+      listLibrary: everySignedInCaller,
+      readAsset: everySignedInCaller,
     });
   });
 });

@@ -11,4 +11,6 @@ export const mediaPolicy = definePolicy('media', {
   upload: sessionAction(canWriteWorkspace, viewerUploadMessage),
   readFile: sessionAction(allowEveryone),
   readThumbnail: sessionAction(allowEveryone),
+  listLibrary: sessionAction(allowEveryone),
+  readAsset: sessionAction(allowEveryone),
 });

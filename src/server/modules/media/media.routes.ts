@@ -8,6 +8,9 @@ import { cleanFileName, cleanUploadText } from '../../../shared/domain/file-name
 import {
   getMediaFileContract,
   getMediaThumbnailContract,
+  getAssetContract,
+  libraryPageSize,
+  listMediaContract,
   uploadFormFieldsSchema,
   uploadMediaContract,
 } from '../../../shared/contracts/media';
@@ -89,6 +92,23 @@ export function registerMediaRoutes(
     } finally {
       await rm(temporary, { force: true });
     }
+  });
+
+  bindRoute(app, listMediaContract, mediaPolicy.listLibrary, async ({ auth, query }) => {
+    const page = query.page ?? 1;
+    const { rows, total } = await deps.media.list(auth.workspaceId, {
+      ...(query.search ? { search: query.search } : {}),
+      ...(query.type ? { type: query.type } : {}),
+      limit: libraryPageSize,
+      offset: (page - 1) * libraryPageSize,
+    });
+    return { assets: rows.map(presentAsset), total, page, pageSize: libraryPageSize };
+  });
+
+  bindRoute(app, getAssetContract, mediaPolicy.readAsset, async ({ auth, params }) => {
+    const asset = await deps.media.find(auth.workspaceId, params.assetId);
+    if (!asset) throw new AppError('not_found', 'This file does not exist.');
+    return { asset: presentAsset(asset) };
   });
 
   for (const [contract, action, variant] of [

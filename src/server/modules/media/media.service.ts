@@ -246,6 +246,10 @@ export function createMediaService({
     async find(workspaceId: string, assetId: string) {
       return store.find(workspaceId, assetId);
     },
+    /** A page of the workspace's library (see the store's `list`). */
+    async list(workspaceId: string, options: Parameters<MediaStore['list']>[1]) {
+      return store.list(workspaceId, options);
+    },
     async findMany(workspaceId: string, assetIds: string[]) {
       return store.findMany(workspaceId, assetIds);
     },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assets } from '../../db/schema';
 
@@ -46,6 +46,41 @@ export function createMediaStore(db: Database) {
         .select()
         .from(assets)
         .where(and(eq(assets.workspaceId, workspaceId), inArray(assets.id, assetIds)));
+    },
+    /**
+     * A page of the workspace's images and videos, newest first, and how many match: `search` matches the
+     * title, the description or a tag (case-insensitive, as plain text), `type` keeps one kind.
+     */
+    async list(
+      workspaceId: string,
+      options: { search?: string; type?: 'image' | 'video'; limit: number; offset: number },
+    ): Promise<{ rows: AssetRow[]; total: number }> {
+      const conditions: SQL[] = [
+        eq(assets.workspaceId, workspaceId),
+        options.type ? eq(assets.type, options.type) : inArray(assets.type, ['image', 'video']),
+      ];
+      const search = options.search?.trim();
+      if (search) {
+        const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+        const matches = or(
+          ilike(assets.title, pattern),
+          ilike(assets.description, pattern),
+          sql`array_to_string(${assets.tags}, ' ') ilike ${pattern}`,
+        );
+        if (matches) conditions.push(matches);
+      }
+      const where = and(...conditions);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(assets)
+          .where(where)
+          .orderBy(desc(assets.createdAt), desc(assets.id))
+          .limit(options.limit)
+          .offset(options.offset),
+        db.select({ total: count() }).from(assets).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
     },
   };
 }

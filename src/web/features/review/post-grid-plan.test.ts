@@ -35,6 +35,7 @@ function buildPost(position: number, platform: GenerationPlatformId, variation: 
     isFallback: false,
     isOffline: true,
     otherLanguage: null,
+    exportedAt: null,
   };
 }
 

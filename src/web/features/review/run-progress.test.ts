@@ -50,6 +50,7 @@ function buildPost(overrides: Partial<GeneratedPost> = {}): GeneratedPost {
     isFallback: false,
     isOffline: true,
     otherLanguage: null,
+    exportedAt: null,
     ...overrides,
   };
 }

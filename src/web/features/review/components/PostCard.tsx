@@ -10,6 +10,8 @@ import { Switch } from '../../../ui/Switch';
 import { toast } from '../../../ui/Toaster';
 import { useSession } from '../../accounts/hooks/useSession';
 import { copyText, formatHashtag } from '../copy-text';
+import { ExportedBadge } from '../../post-media/components/ExportedBadge';
+import { MediaManagerButton } from '../../post-media/components/MediaManagerButton';
 import { useCounting } from '../hooks/useCounting';
 import { usePostActions } from '../hooks/usePostActions';
 import { useReviewRunId } from '../review-run-context';
@@ -112,6 +114,7 @@ export function PostCard({ post, titleAs = 'h3', isOfflineLabelShown = post.isOf
           {post.isFallback && <Badge variant="warning">{t('post.fallbackContent')}</Badge>}
           {isOfflineLabelShown && <OfflineBadge />}
           {post.otherLanguage && <PostLanguageBadge language={post.otherLanguage} />}
+          <ExportedBadge post={post} />
         </div>
         <CardTitle as={titleAs} className="text-base">
           {post.title}
@@ -189,7 +192,8 @@ export function PostCard({ post, titleAs = 'h3', isOfflineLabelShown = post.isOf
           {t('post.copy')}
         </Button>
         <VersionsDialog postId={post.id} actions={actions} canEdit={canEdit} />
-        {/* Save as draft, post now or schedule, and media management arrive next to these. */}
+        {canEdit && <MediaManagerButton post={post} />}
+        {/* Save as draft, post now or schedule arrive next to these. */}
       </CardFooter>
     </Card>
   );

@@ -7,6 +7,8 @@ import { FailedRunNotice } from './FailedRunNotice';
 import { NoContentToReview } from './NoContentToReview';
 import { PostCardSkeleton } from './PostCardSkeleton';
 import { PostGrid } from './PostGrid';
+import { ExportRunButton } from '../../post-media/components/ExportRunButton';
+import { MediaRunProvider } from '../../post-media/media-run-context';
 import { ReviewAlert } from './ReviewAlert';
 import { RunHeader } from './RunHeader';
 import { RunProgressPanel } from './RunProgressPanel';
@@ -61,7 +63,14 @@ function RunReview({ runId }: { runId: string }) {
         <RunProgressPanel run={run} streamState={streamState} onRefresh={handleRefresh} />
       )}
       {run.status === 'failed' && <FailedRunNotice error={run.error} />}
-      <PostGrid run={run} />
+      {run.posts.length > 0 && run.status !== 'running' && (
+        <div className="flex justify-end">
+          <ExportRunButton runId={run.id} />
+        </div>
+      )}
+      <MediaRunProvider run={{ runId: run.id, sourceImages: run.summary?.sourceImages ?? [] }}>
+        <PostGrid run={run} />
+      </MediaRunProvider>
     </>
   );
 }

@@ -6,6 +6,7 @@ import instance from './instance.json';
 import settings from './settings.json';
 import notifications from './notifications.json';
 import security from './security.json';
+import media from './media.json';
 
 /** French texts of the signed-in app (/app/*): loaded with its first screen, never on the public pages. */
 export const appCatalogue = {
@@ -17,4 +18,5 @@ export const appCatalogue = {
   settings,
   notifications,
   security,
+  media,
 };

@@ -225,6 +225,8 @@ describe('resuming a run (pipeline)', () => {
     expect(after.map((post) => post.id)).toEqual(before.map((post) => post.id));
     expect(after[0]?.imageAssetId).toBe(before[0]?.imageAssetId);
     expect(after.map((post) => post.imageStatus)).toEqual(['ready', 'ready']);
-    expect(calls).toEqual(['instagram', 'linkedin', 'linkedin']);
+    // The first attempt starts both images at once (either may ask first); the resume asks for LinkedIn's only.
+    expect([...calls].sort()).toEqual(['instagram', 'linkedin', 'linkedin']);
+    expect(calls.at(-1)).toBe('linkedin');
   });
 });

@@ -45,10 +45,12 @@ describe('offline text provider', () => {
     const second = await provider.writePosts(structuredClone(request));
     expect(second).toEqual(first);
     for (const platformId of request.platforms) {
-      const hooks = first.posts
-        .filter((post) => post.platform === platformId)
-        .map((post) => firstLine(post.content));
-      expect(new Set(hooks).size).toBe(variationIds.length);
+      const posts = first.posts.filter((post) => post.platform === platformId);
+      const hooks = posts.map((post) => firstLine(post.content));
+      expect(new Set(posts.map((post) => post.content)).size).toBe(variationIds.length);
+      // X gives up an opening hook before a fact of the page (its 280 characters cannot hold both).
+      if (platformId !== 'twitter') expect(new Set(hooks).size).toBe(variationIds.length);
+      else expect(new Set(hooks).size).toBeGreaterThanOrEqual(3);
     }
   });
 

@@ -86,6 +86,31 @@ describe('hashtags in content', () => {
   });
 });
 
+describe('facts kept on X', () => {
+  const cafe =
+    'Our café Bean There opens on Saturday 14 June at 8 am on Rue Verte in Lyon. The first 50 guests get a ' +
+    'free croissant, and every flat white costs €2.50 all weekend.';
+
+  it("drops the writer's hook, call to action and hashtags before the user's offer and price", () => {
+    const posts = writeOfflinePosts(buildWriteRequest({ prompt: cafe, platforms: ['twitter'] }));
+    expect(posts.length).toBeGreaterThan(1);
+    for (const post of posts) {
+      expect(countCharacters(post.content, 'twitter')).toBeLessThanOrEqual(280);
+      for (const fact of ['14 June', '8 am', 'Lyon', '50 guests', '€2.50'])
+        expect(post.content).toContain(fact);
+    }
+  });
+
+  it('keeps the most specific facts when not all of them fit', () => {
+    const filler = 'Our team is proud of the friendly atmosphere and the many regular visitors we welcome';
+    const prompt = `${cafe} ${filler}. ${filler} every week. ${filler} in the old town.`;
+    for (const post of writeOfflinePosts(buildWriteRequest({ prompt, platforms: ['twitter'] }))) {
+      expect(countCharacters(post.content, 'twitter')).toBeLessThanOrEqual(280);
+      expect(post.content).toContain('€2.50');
+    }
+  });
+});
+
 describe('platform shape', () => {
   const posts = writeOfflinePosts(buildWriteRequest({ page: buildProductPage() }));
   const find = (platformId: PlatformId, variation: string) =>

@@ -117,35 +117,84 @@ function composeContent(
   return isPlain ? stripEmoji(text) : text;
 }
 
-/**
- * Index of the block to drop first: a phrase the writer added (but the opening line and the closing call to action) before
- * any of the user's facts, then the highest priority number above 0, the last such block on ties.
- */
-function findDroppable(blocks: DraftBlock[]): number {
-  const added = blocks.findIndex(
-    (block, index) => index > 0 && block.isAdded === true && !block.isFixed && index < blocks.length - 1,
-  );
-  if (added >= 0) return added;
+const bare = (text: string): string =>
+  text
+    .replace(/[.!]+$/u, '')
+    .trim()
+    .toLowerCase();
+
+/** Index of a line (not one that is always kept) whose words another line already says in full, or -1. */
+function findRepeated(blocks: DraftBlock[]): number {
+  const texts = blocks.map((block) => bare(block.text));
   let found = -1;
   blocks.forEach((block, index) => {
-    const current = blocks[found];
-    if (block.priority > 0 && (!current || block.priority >= current.priority)) found = index;
+    const text = texts[index] ?? '';
+    if (block.priority <= 0 || text === '') return;
+    if (texts.some((other, at) => at !== index && other !== text && other.includes(text))) found = index;
   });
   return found;
 }
 
-/** Index of the heaviest added phrase after the opening line (the hook stays), or -1. */
-function findAddedPhrase(blocks: DraftBlock[], platformId: PlatformId): number {
+/** Index of a phrase the writer added between the opening line and the closing line, or -1. */
+function findMiddlePhrase(blocks: DraftBlock[]): number {
+  return blocks.findIndex(
+    (block, index) => index > 0 && block.isAdded === true && !block.isFixed && index < blocks.length - 1,
+  );
+}
+
+/**
+ * Index of any other phrase the writer added: the closing line first, then the opening hook, or -1. The
+ * post's only question stays (an engaging post asks, and its strategy note says so).
+ */
+function findEdgePhrase(blocks: DraftBlock[]): number {
+  const questions = blocks.filter((block) => block.text.includes('?')).length;
+  const mayGo = (block: DraftBlock | undefined): boolean =>
+    block?.isAdded === true && !(questions === 1 && block.text.includes('?'));
+  const last = blocks.length - 1;
+  if (last > 0 && mayGo(blocks[last])) return last;
+  return blocks.findIndex((block) => mayGo(block));
+}
+
+const specificPatterns: readonly RegExp[] = [
+  /[$€£¥₹]|\b(?:USD|EUR|GBP)\b/u,
+  /\d\s?%|\bper ?cent\b|\bProzent\b|\bpour ?cent\b|\bpor ?ciento\b/iu,
+  /\d/u,
+  /\b(?:free|gratis|gratuit|kostenlos|off|discount|Rabatt|réduction|descuento|sconto|desconto)\b/iu,
+];
+
+/**
+ * How specific a block is, for the choice of which user line goes when not all fit: prices, percentages,
+ * numbers and dates, offers each count, so 'every flat white costs €2.50' outlasts 'Leak-proof lid.'.
+ */
+export function specificity(text: string): number {
+  return specificPatterns.reduce((score, pattern) => score + (pattern.test(text) ? 1 : 0), 0);
+}
+
+/**
+ * Index of the user's line to drop when the phrases and tags are already gone: among the blocks that may go
+ * (priority above 0), the least specific, then the highest priority number, the last on ties; or -1.
+ */
+function findLeastSpecific(blocks: DraftBlock[], maxScore = Number.POSITIVE_INFINITY): number {
   let found = -1;
-  let foundWeight = 0;
+  let foundScore = 0;
   blocks.forEach((block, index) => {
-    const weight = countCharacters(block.text, platformId);
-    if (index > 0 && block.isAdded && weight > foundWeight) {
+    if (block.priority <= 0) return;
+    const score = specificity(block.text);
+    if (score > maxScore) return;
+    const current = blocks[found];
+    if (!current || score < foundScore || (score === foundScore && block.priority >= current.priority)) {
       found = index;
-      foundWeight = weight;
+      foundScore = score;
     }
   });
   return found;
+}
+
+/** Removes `blocks[index]`; false when the index is -1. */
+function removeAt(blocks: DraftBlock[], index: number): boolean {
+  if (index < 0) return false;
+  blocks.splice(index, 1);
+  return true;
 }
 
 /** Index of the heaviest block that may still be shortened, or -1. */
@@ -179,24 +228,22 @@ export function shapeForPlatform(
   const blocks = shapeBlocks(draft, platformId, variation, brief, picker);
   const tags = hashtags.slice(0, hashtagCounts[platformId]);
   const unshortenable = new Set<DraftBlock>();
+  // What goes first when the post is too long: a line another line already says in full, the writer's phrases and the hashtags before any of the
+  // user's facts; then the user's least specific lines (a fact without a figure, date or offer) before the
+  // longest line is shortened; the most specific facts (prices, percentages, dates, offers) last.
+  const steps: Array<() => boolean> = [
+    () => removeAt(blocks, findRepeated(blocks)),
+    () => removeAt(blocks, findMiddlePhrase(blocks)),
+    () => tags.length > 1 && tags.pop() !== undefined,
+    () => removeAt(blocks, findEdgePhrase(blocks)),
+    () => tags.length > 0 && tags.pop() !== undefined,
+    () => removeAt(blocks, findLeastSpecific(blocks, 0)),
+  ];
   for (;;) {
     const content = composeContent(blocks, tags, platformId, brief.isPlain);
     const excess = countCharacters(content, platformId) - limit;
     if (excess <= 0) return { content, hashtags: [...tags] };
-    const droppable = findDroppable(blocks);
-    if (droppable >= 0) {
-      blocks.splice(droppable, 1);
-      continue;
-    }
-    if (tags.length > 1) {
-      tags.pop();
-      continue;
-    }
-    const added = findAddedPhrase(blocks, platformId);
-    if (added >= 0) {
-      blocks.splice(added, 1);
-      continue;
-    }
+    if (steps.some((step) => step())) continue;
     const shortenable = findShortenable(blocks, platformId, unshortenable);
     const block = blocks[shortenable];
     if (block) {
@@ -210,10 +257,7 @@ export function shapeForPlatform(
       else blocks[shortenable] = { ...block, text: shortened };
       continue;
     }
-    if (tags.length > 0) {
-      tags.pop();
-      continue;
-    }
+    if (removeAt(blocks, findLeastSpecific(blocks))) continue;
     return { content: truncateToWeight(content, limit, platformId), hashtags: [] };
   }
 }

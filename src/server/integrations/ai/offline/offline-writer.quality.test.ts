@@ -16,12 +16,13 @@ import {
  * invented 407, no sentence or call to action twice 18, no filler line 369, no internal text 53, real
  * hashtags 6, hashtags not repeated in the body 2,182 (0 once the review hid the closing tag line),
  * variations differ 60, strategy true of the post 144.
- * Left: 19 facts that do not fit X's 280 characters beside the topic (18 until X was counted by twitter-text
- * itself, which counts the discount page's X post heavier: its price no longer fits), and variations of a
- * language without a phrase catalogue (Dutch: the user's sentences only), which can differ in little but order.
+ * Facts kept on X went from 19 misses to 0 once X drops the writer's hook, call to action and hashtags before
+ * a fact, and the least specific facts before prices, percentages, dates and offers.
+ * Left: variations of a language without a phrase catalogue (Dutch: the user's sentences only), which can
+ * differ in little but order.
  */
 const allowed: Record<QualityRule, number> = {
-  'facts kept': 19,
+  'facts kept': 0,
   'nothing invented': 0,
   'no sentence or call to action twice': 0,
   'no filler line': 0,

@@ -2,9 +2,11 @@
  * The user's own words in a brief. A run's prompt can carry text Postforge wrote itself in English: the
  * generator's automatic prompts ('Create engaging social media content for this video', the From URL
  * tab's first line, the fallback page of a failed scrape), the generic description of footage that could not be transcribed, and the labelled
- * product lines the scraper puts before a page's text ('Price: …'). None says anything about the language
+ * product lines the scraper puts before a page's text ('Price: …'), and the Upload Media tab's campaign
+ * instruction in any interface language (src/shared/domain/media-instruction.ts). None says anything about the language
  * the user writes in, and none belongs in a post in another language.
  */
+import { isMediaInstructionLine } from '../../../../shared/domain/media-instruction';
 import { genericFootageDescription } from '../offline/offline-speech.provider';
 
 const generatedPromptLines = [
@@ -27,6 +29,7 @@ export function withoutGeneratedText(text: string): string {
       return (
         trimmed !== genericFootageDescription &&
         !scraperLabels.test(trimmed) &&
+        !isMediaInstructionLine(trimmed) &&
         !generatedPromptLines.some((pattern) => pattern.test(trimmed))
       );
     })

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Link2, Sparkles, Upload, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { expectedPostCount } from '../../../../../shared/domain/variations';
+import { isMediaInstruction } from '../../../../../shared/domain/media-instruction';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../ui';
 import { useCreateRun } from '../../hooks/useCreateRun';
 import { useGenerationSettings } from '../../hooks/useGenerationSettings';
@@ -21,6 +22,7 @@ import { GenerateAction } from './GenerateAction';
 import {
   buildRunInput,
   canGenerate,
+  needsSubjectLine,
   createInitialForm,
   findSubmissionProblem,
   withUploads,
@@ -63,6 +65,7 @@ export function GeneratorScreen() {
   const [form, setForm] = useState<GeneratorForm>(createInitialForm);
   const [runId, setRunId] = useState<string | undefined>(readActiveRunId);
   const [isUploading, setIsUploading] = useState(false);
+  const [isAskingSubject, setIsAskingSubject] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
   const createRun = useCreateRun();
   const settings = useGenerationSettings();
@@ -109,6 +112,12 @@ export function GeneratorScreen() {
   }
 
   async function handleGenerate() {
+    // Only an instruction about the files: the run waits for one line about their subject.
+    if (needsSubjectLine(form)) {
+      setIsAskingSubject(true);
+      setProblem(null);
+      return;
+    }
     const submissionProblem = findSubmissionProblem(form);
     if (submissionProblem) {
       setProblem({ title: submissionProblem });
@@ -208,6 +217,9 @@ export function GeneratorScreen() {
                   onUploadsChange={handleUploadsChange}
                   prompt={form.uploadPrompt}
                   onPromptChange={(uploadPrompt) => update({ uploadPrompt })}
+                  subject={form.uploadSubject}
+                  onSubjectChange={(uploadSubject) => update({ uploadSubject })}
+                  isAskingSubject={isAskingSubject && isMediaInstruction(form.uploadPrompt)}
                   disabled={isGenerating}
                 />
               </TabsContent>

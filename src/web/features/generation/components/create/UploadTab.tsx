@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { FolderOpen, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Textarea, cn } from '../../../../ui';
+import { Button, Field, Input, Textarea, cn } from '../../../../ui';
 import { isAcceptedMediaType, maxUploadFiles, type UploadEntry } from './generator-form';
 import { Notice } from './Notice';
 import { UploadFileList } from './UploadFileList';
@@ -26,12 +26,20 @@ export function UploadTab({
   onUploadsChange,
   prompt,
   onPromptChange,
+  subject,
+  onSubjectChange,
+  isAskingSubject,
   disabled,
 }: {
   uploads: UploadEntry[];
   onUploadsChange: (uploads: UploadEntry[]) => void;
   prompt: string;
   onPromptChange: (prompt: string) => void;
+  /** One line about the subject, asked for when the prompt is only an instruction about the files. */
+  subject: string;
+  onSubjectChange: (subject: string) => void;
+  /** True once Generate was pressed with only an instruction: the field shows and the run waits for it. */
+  isAskingSubject: boolean;
   disabled?: boolean;
 }) {
   const { t } = useTranslation('generation');
@@ -129,6 +137,26 @@ export function UploadTab({
               value={prompt}
               disabled={disabled}
               onChange={(event) => onPromptChange(event.target.value)}
+            />
+          )}
+        </Field>
+      )}
+      {uploads.length > 0 && isAskingSubject && (
+        <Field
+          label={t('upload.subjectLabel')}
+          hint={t('upload.subjectHint')}
+          error={subject.trim() === '' ? t('upload.subjectMessage') : undefined}
+          isRequired
+        >
+          {(control) => (
+            <Input
+              {...control}
+              autoFocus
+              value={subject}
+              maxLength={300}
+              disabled={disabled}
+              placeholder={t('upload.subjectPlaceholder')}
+              onChange={(event) => onSubjectChange(event.target.value)}
             />
           )}
         </Field>

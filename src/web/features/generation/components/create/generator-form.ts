@@ -1,3 +1,4 @@
+import { isMediaInstruction, withSubjectLine } from '../../../../../shared/domain/media-instruction';
 import { fitVideoConfigToModel, type VideoModelOption } from '../../../../../shared/domain/video-models';
 import type { CreateRunInput } from '../../../../../shared/contracts/generation';
 import type { ScrapedPage } from '../../../../../shared/contracts/scraping';
@@ -80,6 +81,8 @@ export interface GeneratorForm {
   reelsClip: ReelsClip | null;
   uploads: UploadEntry[];
   uploadPrompt: string;
+  /** One line about the files' subject, asked for when the upload prompt is only a media instruction. */
+  uploadSubject: string;
   /** The Language control's choice; undefined until the user picks one (the workspace default applies). */
   language?: LanguageSetting;
 }
@@ -102,6 +105,7 @@ export function createInitialForm(): GeneratorForm {
     reelsClip: null,
     uploads: [],
     uploadPrompt: '',
+    uploadSubject: '',
   };
 }
 
@@ -118,7 +122,9 @@ export function getActivePrompt(form: GeneratorForm): string {
     case 'url':
       return form.urlPrompt;
     case 'upload':
-      return form.uploadPrompt;
+      return isMediaInstruction(form.uploadPrompt)
+        ? withSubjectLine(form.uploadPrompt, form.uploadSubject)
+        : form.uploadPrompt;
     case 'reels':
       return getReelsPrompt(form.reelsClip);
   }
@@ -129,6 +135,14 @@ function getReelsPrompt(clip: ReelsClip | null): string {
   if (!clip) return '';
   const transcript = clip.transcript.trim();
   return transcript === '' ? uploadPromptFor(['video/*']) : transcript;
+}
+
+/**
+ * True when an Upload Media run must wait for one line about the subject: its prompt is only the automatic
+ * campaign instruction (nothing to write from) and no line was given yet.
+ */
+export function needsSubjectLine(form: GeneratorForm): boolean {
+  return form.tab === 'upload' && isMediaInstruction(form.uploadPrompt) && form.uploadSubject.trim() === '';
 }
 
 /**

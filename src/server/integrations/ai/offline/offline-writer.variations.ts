@@ -94,7 +94,11 @@ function priceFact(brief: WriterBrief): string {
 
 /** The product features not already named by a fact, as sentences. */
 function featureBlocks(brief: WriterBrief, priority: number, count = 3): DraftBlock[] {
-  return brief.features.slice(0, count).map((feature) => ({ text: `${feature}.`, priority, isFixed: true }));
+  const facts = brief.facts.map((fact) => fact.toLowerCase());
+  return brief.features
+    .filter((feature) => !facts.some((fact) => fact.includes(feature.toLowerCase())))
+    .slice(0, count)
+    .map((feature) => ({ text: `${feature}.`, priority, isFixed: true }));
 }
 
 const writeViral: DraftWriter = (brief, picker, catalogue) => {

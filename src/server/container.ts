@@ -23,6 +23,8 @@ import { createGenerationPipeline } from './modules/generation/generation.pipeli
 import { createGenerationService } from './modules/generation/generation.service';
 import { createGenerationStore } from './modules/generation/generation.store';
 import { createMediaService } from './modules/media/media.service';
+import { createPostsService } from './modules/posts/posts.service';
+import { createPostsStore } from './modules/posts/posts.store';
 import { createReviewActions } from './modules/review/review.actions';
 import { createReviewService } from './modules/review/review.service';
 import { createReviewStore } from './modules/review/review.store';
@@ -257,6 +259,8 @@ export async function createContainer(
   const runJob = createRunJob({ store: generationStore, pipeline });
   // Changes of posts on the review screen: each keeps the post's previous state as a version.
   const review = createReviewService({ store: createReviewStore(db) });
+  // Stored posts: drafts saved from the review.
+  const posts = createPostsService({ store: createPostsStore(db) });
   const reelsStore = createReelsStore(db);
   const reelsWorkDir = join(workDir, 'reels');
   const editJob = createEditJob({
@@ -348,6 +352,7 @@ export async function createContainer(
     notifications,
     reels,
     review,
+    posts,
     postMedia,
     generationStore,
     reviewActions,

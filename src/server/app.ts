@@ -156,7 +156,7 @@ export async function buildApp(
     storage: container.storage,
   });
   registerReviewRoutes(app, container.review, container.reviewActions);
-  registerPostsRoutes(app, container.posts);
+  registerPostsRoutes(app, container.posts, container.publishing);
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
   if (webRoot) await registerWebApp(app, webRoot);

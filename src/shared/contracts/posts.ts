@@ -68,3 +68,46 @@ export const getPostContract = defineContract({
   params: z.object({ postId: idSchema }),
   response: postAnswer,
 });
+
+/** The boost settings the modal sends; the budget is normalised by the server (5-200 step 5, non-numeric → 5). */
+export const boostRequestSchema = z.object({
+  enabled: z.boolean(),
+  budget: z.union([z.number(), z.string().max(20)]),
+  duration: z.number().refine((days) => (boostDurations as readonly number[]).includes(days)),
+  useAITiming: z.boolean(),
+});
+
+/** Where a post is published in this step: the community feed. */
+export const publishDestinationIds = ['community'] as const;
+
+/** The Post now / Schedule request. */
+export const publishRequestSchema = z.object({
+  generatedPostId: idSchema,
+  mode: z.enum(['now', 'schedule']),
+  /** With 'schedule': the moment as an ISO date-time (UTC). */
+  scheduledFor: z.iso.datetime({ offset: true }).optional(),
+  /** The IANA time zone the user chose the time in (the browser's). */
+  timeZone: z.string().min(1).max(64),
+  destinations: z.array(z.enum(publishDestinationIds)).min(1).max(publishDestinationIds.length),
+  boost: boostRequestSchema,
+});
+
+/** POST /api/posts/publish: Post Now or Schedule for Later of a generated post (it leaves the review list). */
+export const publishPostContract = defineContract({
+  method: 'POST',
+  path: '/api/posts/publish',
+  summary: 'Post a generated post now or schedule it',
+  tags: ['posts'],
+  body: publishRequestSchema,
+  response: postAnswer,
+});
+
+/** POST /api/posts/:postId/retry: publishes a failed post again (what went out already is not repeated). */
+export const retryPublishContract = defineContract({
+  method: 'POST',
+  path: '/api/posts/:postId/retry',
+  summary: 'Retry publishing a failed post',
+  tags: ['posts'],
+  params: z.object({ postId: idSchema }),
+  response: postAnswer,
+});

@@ -80,3 +80,30 @@ export const postPublishAttempts = pgTable(
     index('post_publish_attempts_post_idx').on(table.workspaceId, table.postId),
   ],
 );
+
+/**
+ * The community feed destination: one row per post published to the app's own feed. The idempotency key is
+ * unique, so a publication asked twice (a job retried after a crash) stores one row.
+ */
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    id: text('id').primaryKey(),
+    postId: text('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    hashtags: text('hashtags').array().notNull().default([]),
+    mediaAssetId: text('media_asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    platform: text('platform').notNull(),
+    variation: text('variation').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    idempotencyKey: text('idempotency_key').notNull(),
+  },
+  (table) => [
+    uniqueIndex('community_posts_key_idx').on(table.idempotencyKey),
+    index('community_posts_published_idx').on(table.publishedAt),
+  ],
+);

@@ -9,6 +9,8 @@ export const viewerPostRecordMessage = 'Viewers cannot save or publish posts in 
  */
 export const postsPolicy = definePolicy('posts', {
   saveDraft: sessionAction(canWriteWorkspace, viewerPostRecordMessage),
+  publishPost: sessionAction(canWriteWorkspace, viewerPostRecordMessage),
+  retryPublish: sessionAction(canWriteWorkspace, viewerPostRecordMessage),
   listPosts: sessionAction(allowEveryone),
   getPost: sessionAction(allowEveryone),
 });

@@ -13,9 +13,18 @@ import { signIn, signUpOwner } from './support/session';
 
 const csrf = { 'x-postforge-csrf': '1' };
 type Post = { id: string; platform: string; content: string };
-type PostRecord = { id: string; title: string; content: string; status: string; generatedPostId: string };
+type PostRecord = {
+  id: string;
+  title: string;
+  content: string;
+  status: string;
+  generatedPostId: string;
+  timeZone: string | null;
+  scheduledFor: string | null;
+  boostSettings: { enabled: boolean; budget: number; duration: number } | null;
+};
 
-describe('Posts: save as draft', () => {
+describe('Posts: save as draft, post now, schedule', () => {
   let fake: FakeAiProvider;
   let server: RunningServer;
   let browser: Browser;
@@ -31,7 +40,11 @@ describe('Posts: save as draft', () => {
       launchBrowser(),
     ]);
     await signUpOwner(server.baseUrl);
-    context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'light' });
+    context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      colorScheme: 'light',
+      timezoneId: 'Europe/Berlin',
+    });
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
     await signIn(page, server.baseUrl);
@@ -40,7 +53,7 @@ describe('Posts: save as draft', () => {
       data: {
         method: 'prompt',
         prompt: 'Our bakery opens a second shop on Main Street this Saturday',
-        platforms: ['instagram', 'linkedin'],
+        platforms: ['instagram', 'linkedin', 'facebook', 'twitter'],
         variations: ['normal'],
         aiImages: true,
       },
@@ -126,5 +139,97 @@ describe('Posts: save as draft', () => {
       data: { generatedPostId: '' },
     });
     expect(malformed.status()).toBe(400);
+  });
+
+  const storedPosts = async () =>
+    ((await (await page.request.get(`${server.baseUrl}/api/posts`)).json()) as { posts: PostRecord[] }).posts;
+  const openModal = async (platform: string) => {
+    const post = posts.find((item) => item.platform === platform)!;
+    const card = page.locator(`[data-post-id="${post.id}"]`);
+    await card.getByRole('button', { name: 'Post now or schedule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Post now or schedule' });
+    await expectVisible(dialog);
+    return { post, card, dialog };
+  };
+
+  it('posts now with a boost: the estimates are shown, the post is published and leaves the list', async () => {
+    const { post, card, dialog } = await openModal('linkedin');
+    await expect(
+      dialog.getByRole('checkbox', { name: 'Community feed' }).getAttribute('aria-checked'),
+    ).resolves.toBe('true');
+    await expectVisible(dialog.getByText('No platform account is connected yet', { exact: false }));
+    await dialog.getByRole('switch', { name: 'Boost this post' }).click();
+    // $25 for 3 days: reach 2,600-4,550, engagement 156-364 (shared/domain/boost.ts).
+    await expectVisible(dialog.getByText('2,600 – 4,550'));
+    await expectVisible(dialog.getByText('156 – 364'));
+    await expectVisible(dialog.getByText('Estimates only, not a promise of results.'));
+    const typed = dialog.getByLabel('Budget (US$)');
+    await typed.fill('abc');
+    await typed.blur();
+    await expectVisible(dialog.getByText('1,000 – 1,750'));
+    await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/posts-publish-modal-light-390.png', fullPage: true });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: 'test-results/posts-publish-modal-dark-390.png', fullPage: true });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await dialog.getByRole('button', { name: 'Post Now' }).click();
+    await expectVisible(page.getByText('Posted to the community feed.'));
+    await expectHidden(card);
+    const deadline = Date.now() + 15_000;
+    let stored = (await storedPosts()).find((item) => item.generatedPostId === post.id);
+    while (stored?.status !== 'executed' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      stored = (await storedPosts()).find((item) => item.generatedPostId === post.id);
+    }
+    expect(stored).toMatchObject({
+      status: 'executed',
+      title: 'LinkedIn Post',
+      timeZone: 'Europe/Berlin',
+      boostSettings: { enabled: true, budget: 5, duration: 3 },
+    });
+  });
+
+  it('schedules with the tomorrow 09:00 preset; Schedule Post is disabled without a time; Back returns', async () => {
+    const { post, card, dialog } = await openModal('facebook');
+    await dialog.getByRole('button', { name: 'Schedule for Later' }).click();
+    const date = dialog.getByLabel('Date');
+    const time = dialog.getByLabel('Time');
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: 'Europe/Berlin',
+    });
+    expect(await date.inputValue()).toBe(tomorrow);
+    expect(await time.inputValue()).toBe('09:00');
+    const schedule = dialog.getByRole('button', { name: 'Schedule Post' });
+    await time.fill('');
+    expect(await schedule.isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expectVisible(dialog.getByRole('button', { name: 'Post Now' }));
+    await dialog.getByRole('button', { name: 'Schedule for Later' }).click();
+    expect(await dialog.getByLabel('Time').inputValue()).toBe('09:00');
+    await schedule.click();
+    await expectVisible(page.getByText('Post scheduled.'));
+    await expectHidden(card);
+    const stored = (await storedPosts()).find((item) => item.generatedPostId === post.id);
+    expect(stored).toMatchObject({ status: 'scheduled', timeZone: 'Europe/Berlin' });
+    expect(new Date(stored!.scheduledFor!).toLocaleString('en-GB', { timeZone: 'Europe/Berlin' })).toContain(
+      '09:00:00',
+    );
+  });
+
+  it('blocks an X post over its limit: the reason is shown and both ways out are disabled', async () => {
+    const x = posts.find((item) => item.platform === 'twitter')!;
+    const edited = await page.request.patch(`${server.baseUrl}/api/review/posts/${x.id}`, {
+      headers: csrf,
+      data: { content: 'a'.repeat(300) },
+    });
+    expect(edited.status()).toBe(200);
+    await page.reload();
+    const { dialog } = await openModal('twitter');
+    await expectVisible(dialog.getByRole('alert'));
+    await expectVisible(dialog.getByText('over its platform’s character limit', { exact: false }));
+    expect(await dialog.getByRole('button', { name: 'Post Now' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Schedule for Later' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expectHidden(dialog);
   });
 });

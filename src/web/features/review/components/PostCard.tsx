@@ -12,6 +12,7 @@ import { useSession } from '../../accounts/hooks/useSession';
 import { copyText, formatHashtag } from '../copy-text';
 import { ExportedBadge } from '../../post-media/components/ExportedBadge';
 import { MediaManagerButton } from '../../post-media/components/MediaManagerButton';
+import { PublishDialog } from '../../posts/components/PublishDialog';
 import { useSaveDraft } from '../../posts/hooks/useSaveDraft';
 import { useCounting } from '../hooks/useCounting';
 import { usePostActions } from '../hooks/usePostActions';
@@ -206,7 +207,7 @@ export function PostCard({ post, titleAs = 'h3', isOfflineLabelShown = post.isOf
             {t('post.saveDraft')}
           </Button>
         )}
-        {/* Post now or schedule arrive next to these. */}
+        {canEdit && <PublishDialog post={post} runId={runId} />}
       </CardFooter>
     </Card>
   );

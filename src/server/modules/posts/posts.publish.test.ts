@@ -153,6 +153,29 @@ describe('posts: post now, schedule, publishing exactly once (offline providers)
     expect(attempts.rows).toEqual([{ state: 'succeeded' }]);
   });
 
+  it('retries a failed post: it runs again and publishes once; a post that did not fail is refused', async () => {
+    const list = (await t.request({ method: 'GET', url: '/api/posts', cookies: owner.jar })).json<{
+      posts: PostRecord[];
+    }>().posts;
+    const done = list.find((item) => item.status === 'executed')!;
+    const retry = (postId: string, jar = owner.jar) =>
+      t.request({ method: 'POST', url: `/api/posts/${postId}/retry`, cookies: jar });
+    expect((await retry(done.id)).statusCode).toBe(409);
+    await t.container.database.pool.query(
+      `update posts set status = 'failed', failure_message = 'x' where id = $1`,
+      [done.id],
+    );
+    expect((await retry(done.id, other.jar)).statusCode).toBe(404);
+    const answer = await retry(done.id);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<{ post: PostRecord }>().post).toMatchObject({
+      status: 'scheduled',
+      failureMessage: null,
+    });
+    expect((await waitForStatus(done.id, 'executed')).status).toBe('executed');
+    expect(await communityRows(done.id)).toBe('1');
+  });
+
   it('refuses a post over its limit, a time in the past, another workspace and viewers', async () => {
     const x = of('twitter');
     const long = await t.request({

@@ -28,6 +28,7 @@ import { registerGenerationRoutes } from './modules/generation/generation.routes
 import { registerMediaRoutes, uploadMaxBytes } from './modules/media/media.routes';
 import { registerPostMediaRoutes } from './modules/post-media/post-media.routes';
 import { registerReelsRoutes } from './modules/reels/reels.routes';
+import { registerPostsRoutes } from './modules/posts/posts.routes';
 import { registerReviewRoutes } from './modules/review/review.routes';
 import { registerScrapingRoutes } from './modules/scraping/scraping.routes';
 import { registerInstanceRoutes } from './modules/instance/instance.routes';
@@ -155,6 +156,7 @@ export async function buildApp(
     storage: container.storage,
   });
   registerReviewRoutes(app, container.review, container.reviewActions);
+  registerPostsRoutes(app, container.posts, container.publishing);
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
   if (webRoot) await registerWebApp(app, webRoot);

@@ -23,6 +23,12 @@ import { createGenerationPipeline } from './modules/generation/generation.pipeli
 import { createGenerationService } from './modules/generation/generation.service';
 import { createGenerationStore } from './modules/generation/generation.store';
 import { createMediaService } from './modules/media/media.service';
+import { createCommunityFeedDestination } from './modules/posts/posts.destinations';
+import { createPublishJob } from './modules/posts/posts.publish-job';
+import { createPublishService } from './modules/posts/posts.publish-service';
+import { createPublishStore } from './modules/posts/posts.publish-store';
+import { createPostsService } from './modules/posts/posts.service';
+import { createPostsStore } from './modules/posts/posts.store';
 import { createReviewActions } from './modules/review/review.actions';
 import { createReviewService } from './modules/review/review.service';
 import { createReviewStore } from './modules/review/review.store';
@@ -257,6 +263,29 @@ export async function createContainer(
   const runJob = createRunJob({ store: generationStore, pipeline });
   // Changes of posts on the review screen: each keeps the post's previous state as a version.
   const review = createReviewService({ store: createReviewStore(db) });
+  // Stored posts: drafts saved from the review.
+  const postsStore = createPostsStore(db);
+  const posts = createPostsService({ store: postsStore });
+  // Post now / schedule: the posts.publish job publishes each post once to its destinations at its time.
+  const publishStore = createPublishStore(db);
+  const publishJob = createPublishJob({
+    posts: postsStore,
+    store: publishStore,
+    destinations: [createCommunityFeedDestination(db)],
+    log,
+  });
+  const publishing = createPublishService({
+    posts: postsStore,
+    store: publishStore,
+    async enqueue(postId, workspaceId, at) {
+      const seconds = Math.max(0, Math.ceil((at.getTime() - Date.now()) / 1000));
+      await queue.send(
+        publishJob,
+        { postId, workspaceId },
+        seconds > 0 ? { startAfterSeconds: seconds } : {},
+      );
+    },
+  });
   const reelsStore = createReelsStore(db);
   const reelsWorkDir = join(workDir, 'reels');
   const editJob = createEditJob({
@@ -283,7 +312,7 @@ export async function createContainer(
       await queue.send(editJob, { editId, workspaceId }, { singletonKey: editId });
     },
   });
-  const jobs: JobDefinition<z.ZodType>[] = [runJob, videoJob, editJob];
+  const jobs: JobDefinition<z.ZodType>[] = [runJob, videoJob, editJob, publishJob];
   const postMedia = createPostMediaService({
     posts: generationStore,
     media,
@@ -348,6 +377,8 @@ export async function createContainer(
     notifications,
     reels,
     review,
+    posts,
+    publishing,
     postMedia,
     generationStore,
     reviewActions,

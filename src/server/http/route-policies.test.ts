@@ -86,6 +86,7 @@ describe('route policies', () => {
       'media',
       'notifications',
       'post-media',
+      'posts',
       'reels',
       'review',
       'scraping',

@@ -16,4 +16,5 @@ export const queryKeys = {
   notificationPreferences: ['settings', 'notifications'] as const,
   notifications: ['notifications'] as const,
   postVersions: (postId: string) => ['review', 'post', postId, 'versions'] as const,
+  posts: ['posts'] as const,
 };

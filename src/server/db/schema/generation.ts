@@ -96,6 +96,8 @@ export const generatedPosts = pgTable(
     otherLanguage: text('other_language'),
     /** When the post was last exported (a zip or the clipboard); null when it never was. */
     exportedAt: timestamp('exported_at', { withTimezone: true }),
+    /** The stored post it was saved as (Save as draft); such a post leaves the review list. */
+    savedAsPostId: text('saved_as_post_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,3 +7,4 @@ export * from './generation';
 export * from './ai-providers';
 export * from './settings';
 export * from './reels';
+export * from './posts';

@@ -40,6 +40,7 @@ function buildPostRow(overrides: Partial<PostRow> = {}): PostRow {
     scrapedImageIndex: null,
     otherLanguage: null,
     exportedAt: null,
+    savedAsPostId: null,
     webSearchSources: null,
     isFallback: false,
     isOffline: false,

@@ -119,7 +119,12 @@ export function createGenerationService(deps: {
     async getRun(auth: AuthContext, runId: string) {
       const run = await store.findRun(auth.workspaceId, runId);
       if (!run) throw notFound();
-      return presentRun(run, await store.findPosts(auth.workspaceId, run.id));
+      // A post saved as a draft (or published) has left the review list.
+      const posts = await store.findPosts(auth.workspaceId, run.id);
+      return presentRun(
+        run,
+        posts.filter((post) => post.savedAsPostId === null),
+      );
     },
 
     async listRuns(auth: AuthContext) {

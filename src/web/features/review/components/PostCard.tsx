@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Copy, Lightbulb, PencilLine, Scissors, Undo2 } from 'lucide-react';
+import { Copy, FileDown, Lightbulb, PencilLine, Scissors, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedPost } from '../../../../shared/contracts/generation';
 import { withoutTrailingHashtags } from '../../../../shared/domain/post-body';
@@ -12,6 +12,8 @@ import { useSession } from '../../accounts/hooks/useSession';
 import { copyText, formatHashtag } from '../copy-text';
 import { ExportedBadge } from '../../post-media/components/ExportedBadge';
 import { MediaManagerButton } from '../../post-media/components/MediaManagerButton';
+import { PublishDialog } from '../../posts/components/PublishDialog';
+import { useSaveDraft } from '../../posts/hooks/useSaveDraft';
 import { useCounting } from '../hooks/useCounting';
 import { usePostActions } from '../hooks/usePostActions';
 import { useReviewRunId } from '../review-run-context';
@@ -79,6 +81,7 @@ export function PostCard({ post, titleAs = 'h3', isOfflineLabelShown = post.isOf
   const { data: session } = useSession();
   const canEdit = session?.workspace?.role !== 'viewer';
   const actions = usePostActions(runId, post.id);
+  const saveDraft = useSaveDraft(runId);
   const [isPreview, setIsPreview] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
   const previewId = useId();
@@ -95,6 +98,11 @@ export function PostCard({ post, titleAs = 'h3', isOfflineLabelShown = post.isOf
   };
   const handleShorten = () =>
     actions.shorten.mutate(undefined, {
+      onError: (error) => toast.error(error.message),
+    });
+  const handleSaveDraft = () =>
+    saveDraft.mutate(post.id, {
+      onSuccess: () => toast.success(t('post.savedDraft')),
       onError: (error) => toast.error(error.message),
     });
   const handleUndo = () =>
@@ -193,7 +201,13 @@ export function PostCard({ post, titleAs = 'h3', isOfflineLabelShown = post.isOf
         </Button>
         <VersionsDialog postId={post.id} actions={actions} canEdit={canEdit} />
         {canEdit && <MediaManagerButton post={post} />}
-        {/* Save as draft, post now or schedule arrive next to these. */}
+        {canEdit && (
+          <Button variant="outline" size="sm" isLoading={saveDraft.isPending} onClick={handleSaveDraft}>
+            <FileDown aria-hidden="true" />
+            {t('post.saveDraft')}
+          </Button>
+        )}
+        {canEdit && <PublishDialog post={post} runId={runId} />}
       </CardFooter>
     </Card>
   );

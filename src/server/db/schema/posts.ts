@@ -1,0 +1,109 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BoostSettings } from '../../../shared/domain/boost';
+import { postRecordStatuses } from '../../../shared/domain/post-records';
+import { users } from './auth';
+import { generatedPosts } from './generation';
+import { assets } from './media';
+import { workspaces } from './workspaces';
+
+/**
+ * A stored post record of a workspace (spec 1 §3 "Stored post record"): a draft saved from the review, a
+ * scheduled post, or a post published (executed). Stats hold only real figures: 0 until a platform reports them.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** The generated post it was saved from (null when that post was deleted). */
+    generatedPostId: text('generated_post_id').references(() => generatedPosts.id, { onDelete: 'set null' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    status: text('status', { enum: postRecordStatuses }).notNull(),
+    platforms: text('platforms').array().notNull(),
+    hashtags: text('hashtags').array().notNull().default([]),
+    thumbnailAssetId: text('thumbnail_asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    /** The generated post's expected engagement ('low' | 'medium' | 'high'). */
+    expectedEngagement: text('expected_engagement').notNull().default('medium'),
+    variation: text('variation').notNull(),
+    originalPrompt: text('original_prompt').notNull().default(''),
+    boostSettings: jsonb('boost_settings').$type<BoostSettings>(),
+    /** When it is to be published (UTC), and the IANA time zone the user chose it in. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    timeZone: text('time_zone'),
+    /** Why the last publication failed (shown with Retry). */
+    failureMessage: text('failure_message'),
+    views: integer('views').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    shares: integer('shares').notNull().default(0),
+    comments: integer('comments').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastModified: timestamp('last_modified', { withTimezone: true }).notNull().defaultNow(),
+    executedAt: timestamp('executed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('posts_workspace_idx').on(table.workspaceId, table.status, table.lastModified),
+    uniqueIndex('posts_generated_post_idx').on(table.generatedPostId),
+  ],
+);
+
+/** The state of one publication attempt of a post to one destination. */
+export const publishAttemptStates = ['pending', 'succeeded', 'failed', 'unknown'] as const;
+
+/**
+ * One publication of a post to a destination, written before the destination is called. Its idempotency key
+ * is what the destination is asked with, so a job that crashed finds out whether the post went out.
+ */
+export const postPublishAttempts = pgTable(
+  'post_publish_attempts',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    destination: text('destination').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    state: text('state', { enum: publishAttemptStates }).notNull(),
+    externalId: text('external_id'),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('post_publish_attempts_key_idx').on(table.idempotencyKey),
+    index('post_publish_attempts_post_idx').on(table.workspaceId, table.postId),
+  ],
+);
+
+/**
+ * The community feed destination: one row per post published to the app's own feed. The idempotency key is
+ * unique, so a publication asked twice (a job retried after a crash) stores one row.
+ */
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    id: text('id').primaryKey(),
+    postId: text('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    hashtags: text('hashtags').array().notNull().default([]),
+    mediaAssetId: text('media_asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    platform: text('platform').notNull(),
+    variation: text('variation').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    idempotencyKey: text('idempotency_key').notNull(),
+  },
+  (table) => [
+    uniqueIndex('community_posts_key_idx').on(table.idempotencyKey),
+    index('community_posts_published_idx').on(table.publishedAt),
+  ],
+);

@@ -1,0 +1,28 @@
+import type { PostRecord } from '../../../shared/contracts/posts';
+import { assetUrl } from '../media/media.presenter';
+import type { PostRecordRow } from './posts.store';
+
+/** A stored post row as the API answers it. */
+export function presentPostRecord(row: PostRecordRow): PostRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    status: row.status,
+    platforms: row.platforms,
+    hashtags: row.hashtags,
+    thumbnail: row.thumbnailAssetId ? assetUrl(row.thumbnailAssetId) : null,
+    engagement: { expected: row.expectedEngagement },
+    variation: row.variation,
+    originalPrompt: row.originalPrompt,
+    boostSettings: row.boostSettings ?? null,
+    scheduledFor: row.scheduledFor?.toISOString() ?? null,
+    timeZone: row.timeZone,
+    failureMessage: row.failureMessage,
+    stats: { views: row.views, likes: row.likes, shares: row.shares, comments: row.comments },
+    generatedPostId: row.generatedPostId,
+    createdAt: row.createdAt.toISOString(),
+    lastModified: row.lastModified.toISOString(),
+    executedAt: row.executedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { PublishDestination } from './posts.destinations';
+import { createPublishJob, idempotencyKeyOf, publishFailedMessage } from './posts.publish-job';
+import type { PublishAttemptRow, PublishStore } from './posts.publish-store';
+import type { PostRecordRow, PostsStore } from './posts.store';
+
+/** In-memory stores and a destination that counts its calls (what the SQL stores do, without a database). */
+function setUp(options: {
+  fails?: boolean;
+  alreadyPublished?: boolean;
+  attemptState?: PublishAttemptRow['state'];
+}) {
+  const post = {
+    id: 'p1',
+    workspaceId: 'w1',
+    status: 'scheduled',
+    platforms: ['linkedin'],
+    scheduledFor: new Date(Date.now() - 1000),
+  } as PostRecordRow;
+  const attempts: PublishAttemptRow[] = options.attemptState
+    ? [
+        {
+          id: 'a1',
+          workspaceId: 'w1',
+          postId: 'p1',
+          destination: 'community',
+          idempotencyKey: idempotencyKeyOf('p1', 'community'),
+          state: options.attemptState,
+          externalId: null,
+          message: null,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        },
+      ]
+    : [];
+  const published = new Set<string>(options.alreadyPublished ? [idempotencyKeyOf('p1', 'community')] : []);
+  const calls = { publish: 0 };
+  const store = {
+    async moveStatus(_w: string, _id: string, from: readonly string[], changes: Partial<PostRecordRow>) {
+      if (!from.includes(post.status)) return undefined;
+      Object.assign(post, changes);
+      return { ...post };
+    },
+    async ensureAttempt(workspaceId: string, postId: string, destination: string, idempotencyKey: string) {
+      let attempt = attempts.find((item) => item.idempotencyKey === idempotencyKey);
+      if (!attempt) {
+        attempt = { ...({} as PublishAttemptRow), id: `a${attempts.length + 1}`, workspaceId, postId };
+        Object.assign(attempt, { destination, idempotencyKey, state: 'pending' });
+        attempts.push(attempt);
+      }
+      return attempt;
+    },
+    async updateAttempt(_w: string, id: string, changes: Partial<PublishAttemptRow>) {
+      Object.assign(attempts.find((item) => item.id === id)!, changes);
+    },
+  } as unknown as PublishStore;
+  const posts = { findPost: async () => ({ ...post }) } as unknown as PostsStore;
+  const destination: PublishDestination = {
+    id: 'community',
+    async publish(_post, _account, key) {
+      calls.publish += 1;
+      if (options.fails) throw new Error('feed down');
+      published.add(key);
+      return { externalId: 'c1' };
+    },
+    async findPublished(key) {
+      return published.has(key) ? { externalId: 'c0' } : undefined;
+    },
+  };
+  const job = createPublishJob({ posts, store, destinations: [destination], log: { warn() {} } });
+  const run = () =>
+    job.handle({ postId: 'p1', workspaceId: 'w1' }, { signal: new AbortController().signal, retryCount: 0 });
+  return { post, attempts, calls, run, options };
+}
+
+describe('posts.publish job', () => {
+  it('publishes once and marks the post executed with its title', async () => {
+    const { post, attempts, calls, run } = setUp({});
+    await run();
+    await run();
+    expect(calls.publish).toBe(1);
+    expect(post).toMatchObject({ status: 'executed', title: 'LinkedIn Post', failureMessage: null });
+    expect(attempts).toMatchObject([{ state: 'succeeded', externalId: 'c1' }]);
+  });
+
+  it('reconciles a pending or unknown attempt through findPublished without publishing again', async () => {
+    for (const attemptState of ['pending', 'unknown'] as const) {
+      const { post, attempts, calls, run } = setUp({ attemptState, alreadyPublished: true });
+      post.status = 'publishing';
+      await run();
+      expect(calls.publish).toBe(0);
+      expect(post.status).toBe('executed');
+      expect(attempts).toMatchObject([{ state: 'succeeded', externalId: 'c0' }]);
+    }
+  });
+
+  it('fails the post with its message when the destination fails', async () => {
+    const { post, attempts, calls, run } = setUp({ fails: true });
+    await run();
+    expect(calls.publish).toBe(1);
+    expect(post).toMatchObject({ status: 'failed', failureMessage: publishFailedMessage });
+    expect(attempts).toMatchObject([{ state: 'failed', message: 'feed down' }]);
+    // Not picked up again unless retried (failed → scheduled).
+    await run();
+    expect(calls.publish).toBe(1);
+  });
+
+  it('leaves a post scheduled for later to the later job', async () => {
+    const { post, calls, run } = setUp({});
+    post.scheduledFor = new Date(Date.now() + 60_000);
+    await run();
+    expect(calls.publish).toBe(0);
+    expect(post.status).toBe('scheduled');
+  });
+});

@@ -1,0 +1,60 @@
+import { isGenerationPlatform } from '../../../shared/domain/platforms';
+import { postRecordTitle } from '../../../shared/domain/post-records';
+import { AppError } from '../../http/app-error';
+import type { AuthContext } from '../../http/auth-context';
+import type { PostsStore } from './posts.store';
+
+/** The message of a stored or generated post that is not in the caller's workspace (or does not exist). */
+export const postRecordNotFoundMessage = 'This post does not exist.';
+/** The message of a generated post that was saved already. */
+export const alreadySavedMessage = 'This post was saved already.';
+
+const notFound = () => new AppError('not_found', postRecordNotFoundMessage);
+
+/** Stored posts: drafts saved from the review (publishing and scheduling come next). */
+export function createPostsService(deps: { store: PostsStore; clock?: () => Date }) {
+  const { store } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  return {
+    /**
+     * Saves a generated post of the caller's workspace as a draft: its content, hashtags, image (or video
+     * still), engagement, variation and the run's prompt. The generated post leaves the review list.
+     */
+    async saveDraft(auth: AuthContext, generatedPostId: string) {
+      const found = await store.findGenerated(auth.workspaceId, generatedPostId);
+      if (!found) throw notFound();
+      const { post, prompt } = found;
+      if (post.savedAsPostId) throw new AppError('conflict', alreadySavedMessage);
+      if (!isGenerationPlatform(post.platform)) throw notFound();
+      const now = clock();
+      const row = await store.insertFromGenerated(auth.workspaceId, post.id, {
+        authorId: auth.userId,
+        title: postRecordTitle(post.platform, 'draft'),
+        content: post.content,
+        status: 'draft',
+        platforms: [post.platform],
+        hashtags: post.hashtags,
+        thumbnailAssetId: post.imageAssetId,
+        expectedEngagement: post.engagement,
+        variation: post.variation,
+        originalPrompt: prompt,
+        createdAt: now,
+        lastModified: now,
+      });
+      if (!row) throw new AppError('conflict', alreadySavedMessage);
+      return row;
+    },
+    async listPosts(auth: AuthContext) {
+      return store.listPosts(auth.workspaceId);
+    },
+    async getPost(auth: AuthContext, postId: string) {
+      const row = await store.findPost(auth.workspaceId, postId);
+      if (!row) throw notFound();
+      return row;
+    },
+  };
+}
+
+/** The posts service. */
+export type PostsService = ReturnType<typeof createPostsService>;

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { boostDurations } from '../domain/boost';
+import { postRecordStatuses } from '../domain/post-records';
+import { defineContract } from './contract';
+import { idSchema } from './fields';
+
+/** A stored post record as the app shows it (spec 1 §3 "Stored post record"). */
+export const postRecordSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  status: z.enum(postRecordStatuses),
+  platforms: z.array(z.string()),
+  hashtags: z.array(z.string()),
+  thumbnail: z.string().nullable(),
+  engagement: z.object({ expected: z.string() }),
+  variation: z.string(),
+  originalPrompt: z.string(),
+  boostSettings: z
+    .object({
+      enabled: z.boolean(),
+      budget: z.number(),
+      duration: z.number().refine((days) => (boostDurations as readonly number[]).includes(days)),
+      useAITiming: z.boolean(),
+    })
+    .nullable(),
+  scheduledFor: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+  /** Real figures only: 0 until a destination reports them. */
+  stats: z.object({ views: z.number(), likes: z.number(), shares: z.number(), comments: z.number() }),
+  generatedPostId: z.string().nullable(),
+  createdAt: z.string(),
+  lastModified: z.string(),
+  executedAt: z.string().nullable(),
+});
+
+/** A stored post record. */
+export type PostRecord = z.infer<typeof postRecordSchema>;
+
+const postAnswer = z.object({ post: postRecordSchema });
+
+/** POST /api/posts/drafts: saves a generated post as a draft (it leaves the review list). */
+export const saveDraftContract = defineContract({
+  method: 'POST',
+  path: '/api/posts/drafts',
+  summary: 'Save a generated post as a draft',
+  tags: ['posts'],
+  body: z.object({ generatedPostId: idSchema }),
+  response: postAnswer,
+});
+
+/** GET /api/posts: the workspace's stored posts, last changed first. */
+export const listPostsContract = defineContract({
+  method: 'GET',
+  path: '/api/posts',
+  summary: "The workspace's stored posts",
+  tags: ['posts'],
+  response: z.object({ posts: z.array(postRecordSchema) }),
+});
+
+/** GET /api/posts/:postId: one stored post of the workspace. */
+export const getPostContract = defineContract({
+  method: 'GET',
+  path: '/api/posts/:postId',
+  summary: 'A stored post',
+  tags: ['posts'],
+  params: z.object({ postId: idSchema }),
+  response: postAnswer,
+});
+
+/** The boost settings the modal sends; the budget is normalised by the server (5-200 step 5, non-numeric → 5). */
+export const boostRequestSchema = z.object({
+  enabled: z.boolean(),
+  budget: z.union([z.number(), z.string().max(20)]),
+  duration: z.number().refine((days) => (boostDurations as readonly number[]).includes(days)),
+  useAITiming: z.boolean(),
+});
+
+/** Where a post is published in this step: the community feed. */
+export const publishDestinationIds = ['community'] as const;
+
+/** The Post now / Schedule request. */
+export const publishRequestSchema = z.object({
+  generatedPostId: idSchema,
+  mode: z.enum(['now', 'schedule']),
+  /** With 'schedule': the moment as an ISO date-time (UTC). */
+  scheduledFor: z.iso.datetime({ offset: true }).optional(),
+  /** The IANA time zone the user chose the time in (the browser's). */
+  timeZone: z.string().min(1).max(64),
+  destinations: z.array(z.enum(publishDestinationIds)).min(1).max(publishDestinationIds.length),
+  boost: boostRequestSchema,
+});
+
+/** POST /api/posts/publish: Post Now or Schedule for Later of a generated post (it leaves the review list). */
+export const publishPostContract = defineContract({
+  method: 'POST',
+  path: '/api/posts/publish',
+  summary: 'Post a generated post now or schedule it',
+  tags: ['posts'],
+  body: publishRequestSchema,
+  response: postAnswer,
+});
+
+/** POST /api/posts/:postId/retry: publishes a failed post again (what went out already is not repeated). */
+export const retryPublishContract = defineContract({
+  method: 'POST',
+  path: '/api/posts/:postId/retry',
+  summary: 'Retry publishing a failed post',
+  tags: ['posts'],
+  params: z.object({ postId: idSchema }),
+  response: postAnswer,
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { canTransition, postRecordTitle } from './post-records';
+
+describe('post records', () => {
+  it('titles a draft "{platform} Draft Post" and anything else "{platform} Post"', () => {
+    expect(postRecordTitle('instagram', 'draft')).toBe('Instagram Draft Post');
+    expect(postRecordTitle('linkedin', 'scheduled')).toBe('LinkedIn Post');
+    expect(postRecordTitle('linkedin', 'executed')).toBe('LinkedIn Post');
+  });
+
+  it('allows draft → scheduled → publishing → executed and refuses going back from executed', () => {
+    expect(canTransition('draft', 'scheduled')).toBe(true);
+    expect(canTransition('scheduled', 'publishing')).toBe(true);
+    expect(canTransition('publishing', 'executed')).toBe(true);
+    expect(canTransition('publishing', 'failed')).toBe(true);
+    expect(canTransition('failed', 'publishing')).toBe(true);
+    expect(canTransition('executed', 'publishing')).toBe(false);
+    expect(canTransition('executed', 'draft')).toBe(false);
+    expect(canTransition('draft', 'executed')).toBe(false);
+  });
+});

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { CalendarClock, Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { GeneratedPost } from '../../../../shared/contracts/generation';
+import { defaultBoostSettings, type BoostSettings } from '../../../../shared/domain/boost';
+import {
+  calendarDateIn,
+  defaultScheduleTime,
+  isScheduleDateAllowed,
+  zonedDateTimeToInstant,
+} from '../../../../shared/domain/schedule';
+import { Button } from '../../../ui/Button';
+import { Checkbox } from '../../../ui/Checkbox';
+import { Dialog, DialogContent, DialogTrigger } from '../../../ui/Dialog';
+import { Field } from '../../../ui/Field';
+import { Input } from '../../../ui/Input';
+import { toast } from '../../../ui/Toaster';
+import { useCounting } from '../../review/hooks/useCounting';
+import { usePublishPost } from '../hooks/usePublishPost';
+import { BoostSection } from './BoostSection';
+
+/** The browser's IANA time zone (sent with the request and stored on the post). */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/**
+ * The Post now / Schedule modal of a review card (spec 1 §5, §8, §9): Post Now or Schedule for Later; the
+ * schedule step (tomorrow 09:00 in the browser's time zone, no date before today) with Back, Cancel and
+ * Schedule Post; the destinations; Boost. A post over its platform's limit cannot be posted (the reason shown).
+ */
+export function PublishDialog({ post, runId }: { post: GeneratedPost; runId: string }) {
+  const { t } = useTranslation('review');
+  const [isOpen, setIsOpen] = useState(false);
+  const [step, setStep] = useState<'choose' | 'schedule'>('choose');
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [isCommunity, setIsCommunity] = useState(true);
+  const [boost, setBoost] = useState<BoostSettings>({ ...defaultBoostSettings });
+  const publish = usePublishPost(runId);
+  const counting = useCounting();
+  const timeZone = browserTimeZone();
+  const isPublishable = counting ? counting.isPublishable(post) : true;
+  const canSend = isPublishable && isCommunity && !publish.isPending;
+  const today = calendarDateIn(new Date(), timeZone);
+  const isDateValid = date !== '' && isScheduleDateAllowed(date, new Date(), timeZone);
+
+  const open = (next: boolean) => {
+    setIsOpen(next);
+    if (next) setStep('choose');
+  };
+  const chooseSchedule = () => {
+    const preset = defaultScheduleTime(new Date(), timeZone);
+    setDate(preset.date);
+    setTime(preset.time);
+    setStep('schedule');
+  };
+  const send = (mode: 'now' | 'schedule') =>
+    publish.mutate(
+      {
+        generatedPostId: post.id,
+        mode,
+        ...(mode === 'schedule'
+          ? { scheduledFor: zonedDateTimeToInstant(date, time, timeZone).toISOString() }
+          : {}),
+        timeZone,
+        destinations: ['community'],
+        boost,
+      },
+      {
+        onSuccess: () => {
+          toast.success(mode === 'now' ? t('publish.posted') : t('publish.scheduled'));
+          setIsOpen(false);
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+
+  const footer =
+    step === 'choose' ? (
+      <>
+        <Button variant="outline" onClick={() => setIsOpen(false)}>
+          {t('publish.cancel')}
+        </Button>
+        <Button variant="outline" disabled={!canSend} onClick={chooseSchedule}>
+          <CalendarClock aria-hidden="true" />
+          {t('publish.scheduleForLater')}
+        </Button>
+        <Button disabled={!canSend} isLoading={publish.isPending} onClick={() => send('now')}>
+          <Send aria-hidden="true" />
+          {t('publish.postNow')}
+        </Button>
+      </>
+    ) : (
+      <>
+        <Button variant="ghost" onClick={() => setStep('choose')}>
+          {t('publish.back')}
+        </Button>
+        <Button variant="outline" onClick={() => setIsOpen(false)}>
+          {t('publish.cancel')}
+        </Button>
+        <Button
+          disabled={!canSend || !isDateValid || time === ''}
+          isLoading={publish.isPending}
+          onClick={() => send('schedule')}
+        >
+          {t('publish.schedulePost')}
+        </Button>
+      </>
+    );
+
+  return (
+    <Dialog open={isOpen} onOpenChange={open}>
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <Send aria-hidden="true" />
+          {t('publish.open')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={t('publish.title')} description={t('publish.description')} footer={footer}>
+        {!isPublishable && (
+          <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+            {t('publish.overLimit')}
+          </p>
+        )}
+        {step === 'schedule' && (
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <Field label={t('publish.date')} isRequired>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="date"
+                  min={today}
+                  value={date}
+                  onChange={(event) => setDate(event.currentTarget.value)}
+                />
+              )}
+            </Field>
+            <Field label={t('publish.time')} isRequired hint={t('publish.timeZone', { zone: timeZone })}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="time"
+                  value={time}
+                  onChange={(event) => setTime(event.currentTarget.value)}
+                />
+              )}
+            </Field>
+          </div>
+        )}
+        <section className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold">{t('publish.destinations')}</h3>
+          <Checkbox
+            label={t('publish.community')}
+            checked={isCommunity}
+            onCheckedChange={(checked) => setIsCommunity(checked === true)}
+          />
+          <p className="text-xs text-muted-foreground">{t('publish.noAccounts')}</p>
+        </section>
+        <BoostSection value={boost} onChange={setBoost} />
+      </DialogContent>
+    </Dialog>
+  );
+}

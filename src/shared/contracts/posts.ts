@@ -85,7 +85,7 @@ export const publishRequestSchema = z.object({
   generatedPostId: idSchema,
   mode: z.enum(['now', 'schedule']),
   /** With 'schedule': the moment as an ISO date-time (UTC). */
-  scheduledFor: z.iso.datetime({ offset: true }).optional(),
+  scheduledFor: z.iso.datetime({ offset: true }).max(40).optional(),
   /** The IANA time zone the user chose the time in (the browser's). */
   timeZone: z.string().min(1).max(64),
   destinations: z.array(z.enum(publishDestinationIds)).min(1).max(publishDestinationIds.length),

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAiProvider, type FakeAiProvider } from '../fakes/ai-provider.fake';
 import { expectAccessible, launchBrowser } from './support/browser';
-import { expectHidden, expectVisible, runTimeoutMs } from './support/generator';
+import { expectHidden, expectVisible, generateThroughApi } from './support/generator';
 import { startServer, type RunningServer } from './support/server';
 import { signIn, signUpOwner } from './support/session';
 
@@ -48,28 +48,13 @@ describe('Posts: save as draft, post now, schedule', () => {
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
     await signIn(page, server.baseUrl);
-    const started = await page.request.post(`${server.baseUrl}/api/generation/runs`, {
-      headers: csrf,
-      data: {
-        method: 'prompt',
-        prompt: 'Our bakery opens a second shop on Main Street this Saturday',
-        platforms: ['instagram', 'linkedin', 'facebook', 'twitter'],
-        variations: ['normal'],
-        aiImages: true,
-      },
-    });
-    expect(started.status(), await started.text()).toBe(202);
-    runId = ((await started.json()) as { runId: string }).runId;
-    const deadline = Date.now() + runTimeoutMs;
-    let run = { status: 'running', posts: [] as Post[] };
-    while (run.status === 'running' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      run = (await (
-        await page.request.get(`${server.baseUrl}/api/generation/runs/${runId}`)
-      ).json()) as typeof run;
-    }
-    expect(run.status).toBe('completed');
-    posts = run.posts;
+    ({ runId, posts } = await generateThroughApi<Post>(page, server.baseUrl, {
+      method: 'prompt',
+      prompt: 'Our bakery opens a second shop on Main Street this Saturday',
+      platforms: ['instagram', 'linkedin', 'facebook', 'twitter'],
+      variations: ['normal'],
+      aiImages: true,
+    }));
     await page.goto(`${server.baseUrl}/app/review?run=${runId}`);
   }, 120_000);
 

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAiProvider, type FakeAiProvider } from '../fakes/ai-provider.fake';
 import { expectAccessible, launchBrowser } from './support/browser';
-import { expectHidden, expectVisible, readCharacterCount, runTimeoutMs } from './support/generator';
+import { expectHidden, expectVisible, generateThroughApi, readCharacterCount } from './support/generator';
 import { startServer, type RunningServer } from './support/server';
 import { generationOwner, signIn, signUpOwner } from './support/session';
 
@@ -13,7 +13,6 @@ import { generationOwner, signIn, signUpOwner } from './support/session';
  * The run is made through the API with the loopback fake provider.
  */
 
-const csrf = { 'x-postforge-csrf': '1' };
 type Post = { id: string; platform: string; content: string; image: string | null };
 
 describe('Review: edit, versions, regenerate, preview, counting', () => {
@@ -37,28 +36,13 @@ describe('Review: edit, versions, regenerate, preview, counting', () => {
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
     await signIn(page, server.baseUrl);
-    const started = await page.request.post(`${server.baseUrl}/api/generation/runs`, {
-      headers: csrf,
-      data: {
-        method: 'prompt',
-        prompt: 'Our bakery opens a second shop on Main Street this Saturday',
-        platforms: ['instagram', 'twitter'],
-        variations: ['normal'],
-        aiImages: true,
-      },
-    });
-    expect(started.status(), await started.text()).toBe(202);
-    runId = ((await started.json()) as { runId: string }).runId;
-    const deadline = Date.now() + runTimeoutMs;
-    let run = { status: 'running', posts: [] as Post[] };
-    while (run.status === 'running' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      run = (await (
-        await page.request.get(`${server.baseUrl}/api/generation/runs/${runId}`)
-      ).json()) as typeof run;
-    }
-    expect(run.status).toBe('completed');
-    posts = run.posts;
+    ({ runId, posts } = await generateThroughApi<Post>(page, server.baseUrl, {
+      method: 'prompt',
+      prompt: 'Our bakery opens a second shop on Main Street this Saturday',
+      platforms: ['instagram', 'twitter'],
+      variations: ['normal'],
+      aiImages: true,
+    }));
     await page.goto(`${server.baseUrl}/app/review?run=${runId}`);
   }, 120_000);
 

@@ -145,3 +145,34 @@ export async function chooseRadioCard(scope: Locator, name: RegExp): Promise<voi
     .click();
   await expect.poll(() => radio.isChecked()).toBe(true);
 }
+
+/** A finished run as the API returns it (the fields the tests read). */
+export interface FinishedRun<TPost> {
+  runId: string;
+  posts: TPost[];
+}
+
+/**
+ * Starts a generation run through the API in the page's session and polls it until it ends; fails the test
+ * unless it completed. Used by tests whose subject is what happens after a run, not the create screen.
+ */
+export async function generateThroughApi<TPost>(
+  page: Page,
+  baseUrl: string,
+  data: Record<string, unknown>,
+): Promise<FinishedRun<TPost>> {
+  const started = await page.request.post(`${baseUrl}/api/generation/runs`, {
+    headers: { 'x-postforge-csrf': '1' },
+    data,
+  });
+  expect(started.status(), await started.text()).toBe(202);
+  const { runId } = (await started.json()) as { runId: string };
+  const deadline = Date.now() + runTimeoutMs;
+  let run = { status: 'running', posts: [] as TPost[] };
+  while (run.status === 'running' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    run = (await (await page.request.get(`${baseUrl}/api/generation/runs/${runId}`)).json()) as typeof run;
+  }
+  expect(run.status).toBe('completed');
+  return { runId, posts: run.posts };
+}

@@ -47,6 +47,8 @@ export function createAiProvidersService(deps: {
     }
   }
 
+  let lastLoaded: AppEndpoints | undefined;
+
   function endpointOf(row: AiProviderRow): RemoteEndpoint | undefined {
     if (row.mode !== 'remote' || !row.baseUrl || !row.model) return undefined;
     const apiKey = openKey(row);
@@ -80,13 +82,16 @@ export function createAiProvidersService(deps: {
     /** The registry's loader: the saved endpoints and a version that changes with every save. */
     async loadAppEndpoints(): Promise<AppEndpoints> {
       const rows = await store.list();
+      const version = rows.map((row) => `${row.capability}@${row.updatedAt.getTime()}`).join(',');
+      // Runs before every AI call: the keys are opened again only when a saved choice changed.
+      if (lastLoaded?.version === version) return lastLoaded;
       const endpoints: EndpointChoices = {};
       for (const row of rows) {
         const endpoint = isCapability(row.capability) ? endpointOf(row) : undefined;
         if (endpoint && isCapability(row.capability)) endpoints[row.capability] = endpoint;
       }
-      const version = rows.map((row) => `${row.capability}@${row.updatedAt.getTime()}`).join(',');
-      return { version, endpoints };
+      lastLoaded = { version, endpoints };
+      return lastLoaded;
     },
 
     /** Every capability's provider as the caller may see it. */

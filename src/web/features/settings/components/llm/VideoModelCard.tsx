@@ -18,8 +18,8 @@ export interface VideoModelCardProps {
 
 /**
  * One card of the video model catalogue, a radio of the catalogue's radiogroup: name, provider, price text,
- * status, description, features, longest clip and aspect ratios. A coming-soon card is dimmed under a
- * 'Coming Soon' overlay and cannot be chosen; the selected card is highlighted.
+ * status, description, features, longest clip and aspect ratios. A coming-soon card is dimmed, marked
+ * 'Coming Soon' in its corner (never over its text) and cannot be chosen; the selected card is highlighted.
  */
 export function VideoModelCard({ model, isSelected, canChoose, onSelect }: VideoModelCardProps) {
   const { t } = useTranslation('settings');
@@ -85,10 +85,8 @@ export function VideoModelCard({ model, isSelected, canChoose, onSelect }: Video
         </dl>
       </div>
       {isComingSoon ? (
-        <span className="absolute inset-0 flex items-center justify-center rounded-xl bg-background/40">
-          <span className="rounded-full bg-foreground px-3 py-1 text-sm font-semibold text-background">
-            {t('llm.models.comingSoon')}
-          </span>
+        <span className="absolute right-3 top-3 rounded-full bg-foreground px-3 py-1 text-xs font-semibold text-background">
+          {t('llm.models.comingSoon')}
         </span>
       ) : null}
     </button>

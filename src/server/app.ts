@@ -13,7 +13,7 @@ import {
 import { uploadMediaContract } from '../shared/contracts/media';
 import { uploadAvatarContract } from '../shared/contracts/settings';
 import { scrapeUrlContract } from '../shared/contracts/scraping';
-import { resolveTrustedOrigins } from './config/config';
+import { resolvePublicUrl, resolveTrustedOrigins } from './config/config';
 import type { Container } from './container';
 import { registerAuthResolution } from './http/auth.plugin';
 import { handleClientError, handleFrameworkError, registerErrorHandling } from './http/errors.plugin';
@@ -26,16 +26,22 @@ import { registerAccountSecurityRoutes } from './modules/account-security/accoun
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerGenerationRoutes } from './modules/generation/generation.routes';
 import { registerMediaRoutes, uploadMaxBytes } from './modules/media/media.routes';
+import { registerLibraryRoutes } from './modules/library/library.routes';
 import { registerPostMediaRoutes } from './modules/post-media/post-media.routes';
 import { registerReelsRoutes } from './modules/reels/reels.routes';
+import { registerHistoryRoutes } from './modules/posts/posts.history.routes';
 import { registerPostsRoutes } from './modules/posts/posts.routes';
+import { registerFeedPublicRoutes } from './modules/feed/feed-public.routes';
+import { registerFeedRoutes } from './modules/feed/feed.routes';
 import { registerReviewRoutes } from './modules/review/review.routes';
 import { registerScrapingRoutes } from './modules/scraping/scraping.routes';
 import { registerInstanceRoutes } from './modules/instance/instance.routes';
+import { registerPublicFormsRoutes } from './modules/public-forms/public-forms.routes';
 import { registerAiProvidersRoutes } from './modules/ai-providers/ai-providers.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { registerLiveRoutes } from './modules/live/live.routes';
 import { resolveProjectPath } from './paths';
 
 /** Where `vite build` puts the web app. */
@@ -137,6 +143,9 @@ export async function buildApp(
     clearCookies: (headers) => container.accounts.logout(headers),
   });
   registerInstanceRoutes(app, container.instance);
+  registerPublicFormsRoutes(app, container.publicForms, {
+    perAddress: config.RATE_LIMIT_PUBLIC_FORMS_PER_ADDRESS,
+  });
   registerAiProvidersRoutes(app, container.aiProviders);
   registerDashboardRoutes(app, container.dashboardStore);
   registerScrapingRoutes(app, container.scraping);
@@ -145,9 +154,11 @@ export async function buildApp(
     storage: container.storage,
     uploadDir: container.uploadDir,
   });
+  registerLibraryRoutes(app, { library: container.library, storage: container.storage });
   registerGenerationRoutes(app, container.generation, container.runEvents, container.runWatchers);
   registerSettingsRoutes(app, { settings: container.userSettings, uploadDir: container.uploadDir });
   registerNotificationRoutes(app, container.notifications);
+  registerLiveRoutes(app, container.postEvents);
   registerReelsRoutes(app, container.reels);
   registerPostMediaRoutes(app, {
     service: container.postMedia,
@@ -156,7 +167,16 @@ export async function buildApp(
     storage: container.storage,
   });
   registerReviewRoutes(app, container.review, container.reviewActions);
+  registerHistoryRoutes(app, container.postHistory, container.publishing);
   registerPostsRoutes(app, container.posts, container.publishing);
+  registerFeedRoutes(app, container.feed);
+  registerFeedPublicRoutes(app, {
+    service: container.feed,
+    store: container.feedStore,
+    storage: container.storage,
+    publicUrl: resolvePublicUrl(config),
+    realtime: container.realtime,
+  });
 
   const webRoot = options.webRoot === undefined ? defaultWebRoot : options.webRoot;
   if (webRoot) await registerWebApp(app, webRoot);

@@ -23,7 +23,13 @@ import { createGenerationPipeline } from './modules/generation/generation.pipeli
 import { createGenerationService } from './modules/generation/generation.service';
 import { createGenerationStore } from './modules/generation/generation.store';
 import { createMediaService } from './modules/media/media.service';
-import { createCommunityFeedDestination } from './modules/posts/posts.destinations';
+import { createCommunityFeedDestination, type PublishDestination } from './modules/posts/posts.destinations';
+import { createHistoryService } from './modules/posts/posts.history-service';
+import { createHistoryStore } from './modules/posts/posts.history-store';
+import { createFeedCommentsStore } from './modules/feed/feed-comments.store';
+import { createFeedSharingStore } from './modules/feed/feed-sharing.store';
+import { createFeedService } from './modules/feed/feed.service';
+import { createFeedStore } from './modules/feed/feed.store';
 import { createPublishJob } from './modules/posts/posts.publish-job';
 import { createPublishService } from './modules/posts/posts.publish-service';
 import { createPublishStore } from './modules/posts/posts.publish-store';
@@ -33,6 +39,8 @@ import { createReviewActions } from './modules/review/review.actions';
 import { createReviewService } from './modules/review/review.service';
 import { createReviewStore } from './modules/review/review.store';
 import { createMediaStore } from './modules/media/media.store';
+import { createLibraryService } from './modules/library/library.service';
+import { createLibraryStore } from './modules/library/library.store';
 import { createMediaSweep } from './modules/media/media.sweep';
 import { createEditJob } from './modules/reels/reels.job';
 import { createReelsService } from './modules/reels/reels.service';
@@ -49,12 +57,17 @@ import { createAccountSecurityService } from './modules/account-security/account
 import { createAccountSecurityStore } from './modules/account-security/account-security.store';
 import { createDashboardStore } from './modules/dashboard/dashboard.store';
 import { createInstanceService } from './modules/instance/instance.service';
+import { createPublicFormsService } from './modules/public-forms/public-forms.service';
+import { createPublicFormsStore } from './modules/public-forms/public-forms.store';
 import { runLocaleOf } from './modules/generation/generation.steps';
 import { createRunWatchers } from './modules/generation/generation.watchers';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createNotificationsStore } from './modules/notifications/notifications.store';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createSettingsStore } from './modules/settings/settings.store';
+import { createRealtimeHub } from './realtime/realtime.hub';
+import { createPostEvents } from './modules/live/live.events';
+import { createLiveStore } from './modules/live/live.store';
 
 /** A minimal logger the services write to (pino in the app). */
 export interface ServiceLogger {
@@ -73,6 +86,8 @@ export async function createContainer(
     clock?: () => Date;
     logger?: ServiceLogger;
     sleep?: (ms: number) => Promise<void>;
+    /** Destinations every post also goes to, after the community feed (tests and benchmarks: a fake platform). */
+    publishDestinations?: readonly PublishDestination[];
   } = {},
 ) {
   const log = options.logger ?? silentLogger;
@@ -91,6 +106,8 @@ export async function createContainer(
       },
     }));
   const { db } = database;
+  // Live notices across processes (PostgreSQL LISTEN/NOTIFY); its one listening connection opens on first use.
+  const realtime = createRealtimeHub({ url: database.url, pool: database.pool, log });
   // Account writes that belong together (a registration: user, credential, session, workspace, ownership,
   // invitation) share one transaction across our stores and better-auth's adapter.
   const accountsScope = createTransactionScope(db);
@@ -118,6 +135,12 @@ export async function createContainer(
     addressKey: config.AUTH_SECRET ?? settings.authSecret,
   });
   const instance = createInstanceService({ store: accountsStore, mailer, publicUrl, clock });
+  const publicForms = createPublicFormsService({
+    store: createPublicFormsStore(db),
+    mailer,
+    publicUrl,
+    clock,
+  });
   const dashboardStore = createDashboardStore(db);
 
   const dataDir = resolve(config.DATA_DIR);
@@ -152,6 +175,7 @@ export async function createContainer(
     workDir: join(workDir, 'media'),
   });
   // Started by main.ts once the app listens; removes stored files without rows and stale temporary files.
+  const library = createLibraryService({ store: createLibraryStore(db), mediaStore, storage });
   const mediaSweep = createMediaSweep({ storage, store: mediaStore, workDir, clock, log });
   const scraping = createScrapingService({ safeFetch, log });
 
@@ -242,6 +266,8 @@ export async function createContainer(
     text: ai.text,
     image: ai.image,
     offlineImage: offline.image,
+    video: ai.video,
+    speech: ai.speech,
     palette: defaultBrandPalette,
     isTrustedProviderUrl,
     async enqueueVideo(postId, workspaceId) {
@@ -268,23 +294,33 @@ export async function createContainer(
   const posts = createPostsService({ store: postsStore });
   // Post now / schedule: the posts.publish job publishes each post once to its destinations at its time.
   const publishStore = createPublishStore(db);
+  // Post lifecycle events to the workspace's open browsers (GET /api/events), across processes.
+  const postEvents = createPostEvents({ hub: realtime, store: createLiveStore(db), log });
   const publishJob = createPublishJob({
     posts: postsStore,
     store: publishStore,
-    destinations: [createCommunityFeedDestination(db)],
+    destinations: [createCommunityFeedDestination(db), ...(options.publishDestinations ?? [])],
+    announce: (type, workspaceId, postId) => postEvents.announce(type, workspaceId, postId),
     log,
   });
   const publishing = createPublishService({
     posts: postsStore,
     store: publishStore,
+    announce: (type, workspaceId, postId) => postEvents.announce(type, workspaceId, postId),
     async enqueue(postId, workspaceId, at) {
-      const seconds = Math.max(0, Math.ceil((at.getTime() - Date.now()) / 1000));
-      await queue.send(
-        publishJob,
-        { postId, workspaceId },
-        seconds > 0 ? { startAfterSeconds: seconds } : {},
-      );
+      // To the millisecond: whole seconds made a post up to 1 s late before the poll even began.
+      await queue.send(publishJob, { postId, workspaceId }, { startAfter: at });
     },
+  });
+  // Post history and calendar: filtered keyset pages and the history's changes of stored posts.
+  const postHistory = createHistoryService({ posts: postsStore, history: createHistoryStore(db) });
+  // The community feed: public pages, actions, comments, follows, moderation, direct shares.
+  const feedStore = createFeedStore(db);
+  const feed = createFeedService({
+    feed: feedStore,
+    comments: createFeedCommentsStore(db, feedStore),
+    sharing: createFeedSharingStore(db),
+    clock,
   });
   const reelsStore = createReelsStore(db);
   const reelsWorkDir = join(workDir, 'reels');
@@ -355,17 +391,21 @@ export async function createContainer(
     publicUrl,
     clock,
     database,
+    realtime,
+    postEvents,
     queue,
     jobs,
     mailer,
     accounts,
     instance,
+    publicForms,
     accountSecurity,
     buildAccountExport,
     dashboardStore,
     storage,
     media,
     mediaSweep,
+    library,
     scraping,
     ai,
     aiProviders,
@@ -379,6 +419,9 @@ export async function createContainer(
     review,
     posts,
     publishing,
+    postHistory,
+    feed,
+    feedStore,
     postMedia,
     generationStore,
     reviewActions,
@@ -387,6 +430,7 @@ export async function createContainer(
       await mediaSweep.stop();
       // Running jobs are interrupted and retried by the next process, which resumes their runs.
       await queue.stop();
+      await realtime.close();
       await offline.close();
       await database.close();
     },

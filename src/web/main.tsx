@@ -1,50 +1,36 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setNonce } from 'get-nonce';
 import './ui/theme.css';
 import { applyCachedTheme } from './ui/theme';
-import { routeTree } from './routeTree.gen';
-import { ApiError } from './api/client';
-import { startI18n } from './i18n/i18n';
+import { AppProviders } from './AppProviders';
+import { createAppQueryClient, createAppRouter } from './router';
+import { readPrerenderedLocale, startI18n } from './i18n/i18n';
 
 // The server puts this response's CSP nonce in a meta tag; the UI library's injected style tags use it.
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
 if (nonce && nonce !== '__CSP_NONCE__') setNonce(nonce);
 applyCachedTheme();
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      retry: (count, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
-    },
-  },
-});
-
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const queryClient = createAppQueryClient();
+const router = createAppRouter(queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
+// A public page arrives pre-rendered (src/web/prerender/) in the language the server chose: the client starts
+// in that language and hydrates it. The /app routes (and a page asked with a query) get the empty shell.
+const prerenderedLocale = readPrerenderedLocale();
 // The active language's catalogue (one small chunk) loads before the first render: no key ever shows.
-await startI18n();
-createRoot(root).render(
+await startI18n(prerenderedLocale ?? undefined);
+const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+    <AppProviders queryClient={queryClient} router={router} />
+  </StrictMode>
 );
+if (prerenderedLocale) {
+  // The matched route's chunk loads first, so the first client render equals the HTML.
+  await router.load();
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -117,4 +117,20 @@ describe('Generator: a media instruction waits for one line about the subject (o
     expect(text).not.toMatch(/media files?|social media campaign/iu);
     await context.close();
   });
+
+  it('asks for the subject of a single image too', async () => {
+    const { context, page } = await openPage(browser, 'media-instruction-one');
+    await signIn(page, server.baseUrl);
+    const screen = await openGenerator(page, server.baseUrl);
+    await screen.tab('Upload Media').click();
+    await chooseFiles(page, [{ name: 'latte.png', mimeType: 'image/png', buffer: await renderPng(80) }]);
+    expect(await page.getByLabel('Prompt', { exact: true }).inputValue()).toBe(
+      'Create engaging social media content for this image',
+    );
+    await choosePlatforms(page, ['Instagram']);
+    await screen.generate.click();
+    await expectVisible(page.getByRole('textbox', { name: 'One line about the subject' }));
+    expect(new URL(page.url()).pathname).toBe('/app/create');
+    await context.close();
+  });
 });

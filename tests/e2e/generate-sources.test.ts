@@ -218,6 +218,11 @@ describe('Generator: From URL, Upload Media and Video Reels (offline providers)'
 
     await choosePlatforms(page, ['Instagram']);
     await expectDisabled(screen.generate, false);
+    // The automatic one-image prompt says nothing about the subject: Generate asks for one line first.
+    await screen.generate.click();
+    const subject = page.getByRole('textbox', { name: 'One line about the subject' });
+    await expectVisible(subject);
+    await subject.fill('Our steel water bottle keeps drinks cold for 24 hours');
     await screen.generate.click();
     await page.waitForURL(/\/app\/review\?run=/, { timeout: runTimeoutMs });
     await waitForRunCompleted(page);
@@ -226,6 +231,7 @@ describe('Generator: From URL, Upload Media and Video Reels (offline providers)'
     expect(await cards.getByRole('heading', { level: 3 }).innerText()).toBe(
       'Uploaded Content Instagram Post',
     );
+    expect(await cards.first().innerText()).toContain('24 hours');
     // The uploaded picture itself (re-encoded, same size), not a rendered card.
     expect(await readImageWidths(cards)).toEqual([480]);
     // Labelled as the user's own upload, not as an offline card.

@@ -98,6 +98,10 @@ describe('Settings: LLM Integration', () => {
         .first(),
     );
     expect(await page.getByRole('radio', { name: '4:5', exact: true }).count()).toBe(0);
+    // Clips are made offline on this server (no video provider yet): 4K cannot be chosen, and the hint says why.
+    await expect.poll(() => page.getByRole('radio', { name: /^Ultra/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('radio', { name: /^High/ }).isChecked()).toBe(true);
+    await expectVisible(page.getByText(/4K needs a video provider/).first());
     await context.close();
   });
 

@@ -66,6 +66,8 @@ const configSchema = z.object({
   RATE_LIMIT_LOGIN_PER_ACCOUNT_IP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_RESET_MAILS: z.coerce.number().int().min(1).default(5),
+  /** Contact messages and newsletter requests (each) per client address per hour. */
+  RATE_LIMIT_PUBLIC_FORMS_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_SCRAPES_PER_USER: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_RUNS_PER_USER: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_UPLOADS_PER_USER: z.coerce.number().int().min(1).default(60),

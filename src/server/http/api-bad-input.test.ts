@@ -40,6 +40,7 @@ interface OpenApiOperation {
     schema: JsonSchema;
   }>;
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 
 interface OpenApiDocument {
@@ -55,6 +56,8 @@ interface Operation {
   query?: Record<string, JsonSchema>;
   jsonBody?: JsonSchema;
   formBody?: JsonSchema;
+  /** True for a Server-Sent Events route: an accepted request opens a stream that does not end by itself. */
+  isEventStream?: boolean;
 }
 
 /** A generated request: everything but the session. */
@@ -374,6 +377,7 @@ function operationsOf(document: OpenApiDocument): Operation[] {
           : {}),
         ...(content['application/json'] ? { jsonBody: content['application/json'].schema } : {}),
         ...(content['multipart/form-data'] ? { formBody: content['multipart/form-data'].schema } : {}),
+        ...(operation.responses?.['200']?.content?.['text/event-stream'] ? { isEventStream: true } : {}),
       });
     }
   }
@@ -547,14 +551,28 @@ describe('http: generated bad input to every operation of the OpenAPI document',
           fc.asyncProperty(requestsFor(operation), async (request) => {
             const cookies = signedIn ? await ownerCookies() : '';
             const context = describeRequest(operation, request, signedIn);
-            const response = await t.request({
-              method: operation.method,
+            const options = {
+              method: operation.method as 'GET',
               url: request.url,
               headers: request.headers,
               ...(request.payload !== undefined ? { payload: request.payload } : {}),
               ...(cookies ? { cookies } : {}),
-            });
-            expectOurErrorShape(response, context);
+            };
+            if (operation.isEventStream) {
+              // An accepted stream stays open: it must start as an event stream; a refusal is read whole.
+              const streamed = await t.request({ ...options, payloadAsStream: true });
+              const body = streamed.stream();
+              if (streamed.statusCode < 400) {
+                body.destroy();
+                expect(streamed.statusCode, context).toBe(200);
+                expect(String(streamed.headers['content-type']), context).toMatch(/^text\/event-stream/);
+              } else {
+                body.destroy();
+                expectOurErrorShape(await t.request(options), context);
+              }
+            } else {
+              expectOurErrorShape(await t.request(options), context);
+            }
             const health = await t.request({ method: 'GET', url: '/healthz' });
             expect(health.statusCode, `healthz after ${context}`).toBe(200);
           }),

@@ -16,6 +16,11 @@ export interface JobContext {
 /** Options of a send. */
 export interface SendOptions {
   startAfterSeconds?: number;
+  /**
+   * Not before this instant (millisecond precision, unlike `startAfterSeconds`). When it is near, this
+   * process's workers are also woken at that instant, so the job starts without waiting for their next poll.
+   */
+  startAfter?: Date;
   /** With an exclusive definition: a send while a job of this key is queued or running is dropped. */
   singletonKey?: string;
 }
@@ -71,6 +76,10 @@ const heartbeatSeconds = 10;
 const superviseIntervalSeconds = 10;
 /** Idle poll of a worker (seconds); a send from this process wakes its workers at once. */
 const defaultPollingIntervalSeconds = 0.5;
+/** Idle poll of the slots past the first two of a queue (seconds). */
+const idlePollingIntervalSeconds = 2;
+/** A send due within this many ms sets a timer that wakes this process's workers at its time. */
+const wakeupHorizonMs = 10 * 60_000;
 /** How long a stop waits for interrupted handlers to return before closing anyway. */
 const stopGraceMs = 5000;
 
@@ -115,6 +124,11 @@ export function createJobQueue(
   let isStarted = false;
   const workerIds = new Map<string, string[]>();
   const running = new Map<AbortController, Promise<void>>();
+  const wakeups = new Set<NodeJS.Timeout>();
+
+  function wakeWorkers(name: string) {
+    for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
+  }
 
   async function runOne(definition: JobDefinition<z.ZodType>, job: Job<unknown>): Promise<void> {
     const controller = new AbortController();
@@ -143,11 +157,23 @@ export function createJobQueue(
     // One worker per slot, each fetching one job at a time: a job completes or fails on its own, and a long
     // job holds only its own slot (pg-boss batches settle as a whole and wait for their slowest job).
     for (let slot = 0; slot < (definition.concurrency ?? 4); slot += 1) {
-      ids.push(
-        await boss.work(name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
-          if (job) await runOne(definition, job);
-        }),
-      );
+      let id = '';
+      // Two slots poll at the base interval; the others idle at a slower one (less load on an idle database)
+      // and join as soon as work is there: a wakeup or their own finished job makes them fetch at once.
+      const interval =
+        slot < 2 ? pollingIntervalSeconds : Math.max(idlePollingIntervalSeconds, pollingIntervalSeconds);
+      id = await boss.work(name, { batchSize: 1, pollingIntervalSeconds: interval }, async ([job]) => {
+        if (!job) return;
+        try {
+          await runOne(definition, job);
+        } finally {
+          // A slot that just finished a job fetches the next one at once instead of after a poll interval
+          // (a backlog of due posts otherwise drained at one job per slot per interval); an empty fetch
+          // goes back to polling.
+          if (id) boss.notifyWorker(id);
+        }
+      });
+      ids.push(id);
     }
     workerIds.set(name, ids);
   }
@@ -159,12 +185,26 @@ export function createJobQueue(
   ): Promise<string | null> {
     const name = queueName(definition);
     const data = definition.payload.parse(payload) as object;
+    const delayMs = sendOptions.startAfter ? sendOptions.startAfter.getTime() - Date.now() : 0;
+    const startAfter =
+      delayMs > 0
+        ? sendOptions.startAfter
+        : (sendOptions.startAfterSeconds ?? 0) > 0
+          ? sendOptions.startAfterSeconds
+          : undefined;
     const id = await boss.send(name, data, {
-      ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+      ...(startAfter !== undefined ? { startAfter } : {}),
       ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
     });
-    if (id && !sendOptions.startAfterSeconds) {
-      for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
+    if (id && startAfter === undefined) wakeWorkers(name);
+    else if (id && delayMs > 0 && delayMs <= wakeupHorizonMs) {
+      // Polling finds it too (another process, or this one after a restart); this only cuts the wait.
+      const timer = setTimeout(() => {
+        wakeups.delete(timer);
+        wakeWorkers(name);
+      }, delayMs + 5);
+      timer.unref();
+      wakeups.add(timer);
     }
     return id;
   }
@@ -198,6 +238,8 @@ export function createJobQueue(
     async stop() {
       if (!isStarted) return;
       isStarted = false;
+      for (const timer of wakeups) clearTimeout(timer);
+      wakeups.clear();
       // Stop fetching first, so an interrupted handler's slot does not take the next job.
       await Promise.all([...workerIds.keys()].map((name) => boss.offWork(name, { wait: false })));
       workerIds.clear();

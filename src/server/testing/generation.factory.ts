@@ -83,7 +83,7 @@ export async function uploadMedia(
   t: TestApp,
   jar: string,
   file: UploadFile,
-  fields: { purpose?: 'video' | 'media'; description?: string } = {},
+  fields: { purpose?: 'video' | 'media' | 'library'; description?: string } = {},
 ): Promise<LightMyRequestResponse> {
   const form = new FormData();
   if (fields.purpose) form.append('purpose', fields.purpose);
@@ -97,7 +97,7 @@ export async function uploadAsset(
   t: TestApp,
   jar: string,
   file: UploadFile,
-  fields: { purpose?: 'video' | 'media'; description?: string } = {},
+  fields: { purpose?: 'video' | 'media' | 'library'; description?: string } = {},
 ): Promise<Asset> {
   const response = await uploadMedia(t, jar, file, fields);
   expect(response.statusCode, response.body).toBe(201);

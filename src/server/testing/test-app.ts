@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/config';
 import { createContainer, type Container } from '../container';
+import type { PublishDestination } from '../modules/posts/posts.destinations';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { openTestDatabase } from './test-database';
 
@@ -39,6 +40,8 @@ export async function createTestApp(
     /** An open database to run on (closed by `close`) instead of a fresh clone of the template. */
     database?: DatabaseHandle;
     databaseUrl?: string;
+    /** Destinations every post also goes to (a loopback fake platform). */
+    publishDestinations?: readonly PublishDestination[];
   } = {},
 ): Promise<TestApp> {
   const { logger, databaseUrl, ...containerOptions } = options;

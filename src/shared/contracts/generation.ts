@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentLanguages, languageSettings, languageSources } from '../domain/content-languages';
 import { generationPlatformIds, variationIds } from '../domain/platforms';
+import { isMediaInstruction } from '../domain/media-instruction';
 import { aspectRatios, videoFormatIds, videoQualityIds, voiceTypes } from '../domain/video';
 import { defineContract } from './contract';
 import { cleanText, idSchema, safeText } from './fields';
@@ -44,6 +45,21 @@ export const createRunSchema = z.object({
 
 /** The input of a run. */
 export type CreateRunInput = z.input<typeof createRunSchema>;
+
+/** Why an Upload Media run whose prompt is only the automatic instruction about the files is refused. */
+export const mediaInstructionOnlyMessage =
+  'Your prompt only says what to do with the files. Add one line about what they show.';
+
+/**
+ * A new run as the API takes it: an Upload Media prompt that is only the automatic instruction ('Create a
+ * social media campaign using these 2 media files') says nothing to write from, so it is refused, as the
+ * create screen asks for one line about the subject first. (Stored runs are read with `createRunSchema`.)
+ */
+export const createRunRequestSchema = createRunSchema.superRefine((input, context) => {
+  if (input.method === 'upload' && isMediaInstruction(input.prompt)) {
+    context.addIssue({ code: 'custom', path: ['prompt'], message: mediaInstructionOnlyMessage });
+  }
+});
 
 const webSourceSchema = z.object({ title: z.string(), url: z.string(), location: z.string().optional() });
 
@@ -102,6 +118,9 @@ export const runSummarySchema = z.object({
   notices: z.array(z.string()),
   textProvider: z.object({ label: z.string(), isOffline: z.boolean() }),
   imageProvider: z.object({ label: z.string(), isOffline: z.boolean() }),
+  /** The video and speech providers in force when the run was made (absent on runs made before they were kept). */
+  videoProvider: z.object({ label: z.string(), isOffline: z.boolean() }).optional(),
+  speechProvider: z.object({ isOffline: z.boolean() }).optional(),
   scrapedImagesUsed: z.number().int(),
   enhancedUrlData: z.object({ domain: z.string(), title: z.string() }).nullable(),
 });
@@ -143,7 +162,7 @@ export const createRunContract = defineContract({
   path: '/api/generation/runs',
   summary: 'Start generating posts',
   tags: ['generation'],
-  body: createRunSchema,
+  body: createRunRequestSchema,
   response: z.object({ runId: z.string() }),
   status: 202,
 });

@@ -29,9 +29,11 @@ export type Asset = z.infer<typeof assetSchema>;
  */
 export const uploadFormFieldsSchema = z.object({
   purpose: z
-    .enum(['media', 'video'])
+    .enum(['media', 'video', 'library'])
     .optional()
-    .describe("'video': the generator's video rules (video only, the spec's messages); default 'media'"),
+    .describe(
+      "'video': the generator's video rules (video only, the spec's messages); 'library': images, videos and audio; default 'media'",
+    ),
   description: safeText(2000)
     .optional()
     .describe("The library description; default 'Uploaded {image|video} file'"),

@@ -93,7 +93,15 @@ export const defaultContentLanguage: ContentLanguage = 'en';
  * The languages the offline writer has a phrase catalogue for (hooks, calls to action, notes). In any other
  * language it writes only the user's own sentences.
  */
-export const catalogueLanguages = ['en', 'de', 'es', 'fr', 'it', 'pt'] as const satisfies ContentLanguage[];
+export const catalogueLanguages = [
+  'en',
+  'de',
+  'es',
+  'fr',
+  'it',
+  'pt',
+  'nl',
+] as const satisfies ContentLanguage[];
 
 /** A language with an offline phrase catalogue. */
 export type CatalogueLanguage = (typeof catalogueLanguages)[number];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isMediaInstruction, isMediaInstructionLine, withSubjectLine } from './media-instruction';
 
 describe('media instructions', () => {
-  it('recognises the automatic campaign prompt in every interface language', () => {
+  it('recognises the automatic campaign and one-file prompts in every interface language', () => {
     for (const prompt of [
       'Create a social media campaign using these 2 media files.',
       'Create a social media campaign using this 1 media file',
@@ -10,6 +10,10 @@ describe('media instructions', () => {
       'Crea una campaña para redes sociales con estos 2 archivos multimedia',
       'Créez une campagne pour les réseaux sociaux avec ces 4 fichiers médias',
       '  Create a social media campaign using these 2 media files\n\n',
+      'Create engaging social media content for this image',
+      'Erstelle ansprechende Social-Media-Inhalte zu diesem Video',
+      'Crea contenido atractivo para redes sociales a partir de esta imagen',
+      'Créez un contenu engageant pour les réseaux sociaux à partir de cette vidéo.',
     ])
       expect(isMediaInstruction(prompt)).toBe(true);
   });
@@ -22,7 +26,9 @@ describe('media instructions', () => {
       isMediaInstruction('Our new oat latte.\nCreate a social media campaign using these 2 media files.'),
     ).toBe(false);
     expect(isMediaInstruction('Create a social media campaign about our oat latte')).toBe(false);
-    expect(isMediaInstructionLine('Create engaging social media content for this image')).toBe(false);
+    expect(isMediaInstructionLine('Create engaging social media content for this image of our latte')).toBe(
+      false,
+    );
   });
 
   it('puts the subject line before the instruction, and leaves the prompt alone without one', () => {

@@ -1,16 +1,24 @@
 /**
- * The Upload Media tab's automatic campaign prompt ('Create a social media campaign using these 2 media
- * files.') in every interface language: an instruction about the files that says nothing about their subject.
+ * The Upload Media tab's automatic prompts ('Create a social media campaign using these 2 media files.',
+ * 'Create engaging social media content for this image') in every interface language: instructions about the
+ * files that say nothing about their subject.
  * The web asks for one line about the subject before it generates such a run; the server never lets the
  * instruction into a post. Pure, shared so both agree.
  */
 
-/** One automatic campaign line, per interface language (en, de, es, fr), with or without a final period. */
+/**
+ * The automatic Upload Media lines, per interface language (en, de, es, fr), with or without a final period:
+ * the campaign line of several files and the line of one image or one video.
+ */
 const campaignLines: readonly RegExp[] = [
   /^Create a social media campaign using (?:these \d+ media files|this 1 media file)\.?$/iu,
   /^Erstelle eine Social-Media-Kampagne mit (?:diesen \d+ Mediendateien|dieser Mediendatei)\.?$/iu,
   /^Crea una campaña para redes sociales con (?:estos \d+ archivos multimedia|este archivo multimedia)\.?$/iu,
   /^Créez une campagne pour les réseaux sociaux avec (?:ces \d+ fichiers médias|ce fichier média)\.?$/iu,
+  /^Create engaging social media content for this (?:image|video)\.?$/iu,
+  /^Erstelle ansprechende Social-Media-Inhalte zu diesem (?:Bild|Video)\.?$/iu,
+  /^Crea contenido atractivo para redes sociales a partir de (?:esta imagen|este vídeo)\.?$/iu,
+  /^Créez un contenu engageant pour les réseaux sociaux à partir de (?:cette image|cette vidéo)\.?$/iu,
 ];
 
 /** True when `line` (one line, trimmed or not) is an automatic campaign instruction. */

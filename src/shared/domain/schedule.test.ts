@@ -66,3 +66,30 @@ describe('zonedDateTimeToInstant', () => {
     expect(() => zonedDateTimeToInstant('2025-01-01', '9am', 'UTC')).toThrow(RangeError);
   });
 });
+
+describe('scheduling across the 2027-03-28 daylight-saving change in Europe/Berlin', () => {
+  const zone = 'Europe/Berlin';
+
+  it('lands at the chosen wall-clock time on both sides of the change (chosen before it)', () => {
+    // Chosen on 2027-03-20 (CET, +01:00) for days before and after the change (CEST, +02:00).
+    expect(zonedDateTimeToInstant('2027-03-27', '09:00', zone).toISOString()).toBe(
+      '2027-03-27T08:00:00.000Z',
+    );
+    expect(zonedDateTimeToInstant('2027-03-29', '09:00', zone).toISOString()).toBe(
+      '2027-03-29T07:00:00.000Z',
+    );
+    expect(calendarDateIn(zonedDateTimeToInstant('2027-03-29', '09:00', zone), zone)).toBe('2027-03-29');
+  });
+
+  it('moves a time that does not exist that night (02:30) forward by the jump, to 03:30 CEST', () => {
+    expect(zonedDateTimeToInstant('2027-03-28', '02:30', zone).toISOString()).toBe(
+      '2027-03-28T01:30:00.000Z',
+    );
+    expect(zonedDateTimeToInstant('2027-03-28', '03:30', zone).toISOString()).toBe(
+      '2027-03-28T01:30:00.000Z',
+    );
+    expect(zonedDateTimeToInstant('2027-03-28', '01:59', zone).toISOString()).toBe(
+      '2027-03-28T00:59:00.000Z',
+    );
+  });
+});

@@ -89,5 +89,8 @@ export function zonedDateTimeToInstant(date: string, time: string, timeZone?: st
   const secondOffset = offsetAt(candidate);
   if (secondOffset === firstOffset) return new Date(candidate);
   const adjusted = wallAsUtc - secondOffset;
-  return new Date(offsetAt(adjusted) === secondOffset ? adjusted : candidate);
+  if (offsetAt(adjusted) === secondOffset) return new Date(adjusted);
+  // In the gap of a forward jump neither offset fits: read the time with the offset before the jump (the
+  // smaller one), which lands the jump's length later (02:30 → 03:30).
+  return new Date(wallAsUtc - Math.min(firstOffset, secondOffset));
 }

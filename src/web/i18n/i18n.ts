@@ -59,12 +59,27 @@ export function readCachedLocale(): InterfaceLocale | null {
   }
 }
 
+/**
+ * Cookie naming the chosen language for the server, which picks the pre-rendered page in it (essential: it
+ * only carries a choice the visitor made; a year long, like the localStorage cache).
+ */
+export const LOCALE_COOKIE = 'postforge_locale';
+
 function writeCachedLocale(locale: InterfaceLocale): void {
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // private mode: the choice still holds for this visit
   }
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** The language a pre-rendered page was rendered in (its `<html lang>`), if the page is one. */
+export function readPrerenderedLocale(): InterfaceLocale | null {
+  const root = document.getElementById('root');
+  if (!root?.hasChildNodes()) return null;
+  const language = document.documentElement.lang;
+  return isInterfaceLocale(language) ? language : null;
 }
 
 /** The language of a first visit: the cached choice, else the browser's languages, else English. */
@@ -99,6 +114,21 @@ export async function loadAppCatalogue(): Promise<void> {
  * first render, so no text ever shows as a key.
  */
 export async function startI18n(locale: InterfaceLocale = detectInitialLocale()): Promise<void> {
+  await prepareI18n(locale);
+  document.documentElement.lang = locale;
+}
+
+/**
+ * Initialises i18next once (no DOM needed, so the pre-render build uses it too) and puts it in `locale` with
+ * that language's public texts loaded.
+ */
+export async function prepareI18n(locale: InterfaceLocale): Promise<void> {
+  if (!i18n.isInitialized) await initI18next(locale);
+  await loadCatalogue(locale);
+  await i18n.changeLanguage(locale);
+}
+
+async function initI18next(locale: InterfaceLocale): Promise<void> {
   await i18n.use(initReactI18next).init({
     lng: locale,
     // Every shipped catalogue is complete (a unit test fails otherwise), so nothing falls back to English.
@@ -111,9 +141,6 @@ export async function startI18n(locale: InterfaceLocale = detectInitialLocale())
     react: { useSuspense: false },
     returnEmptyString: false,
   });
-  await loadCatalogue(locale);
-  await i18n.changeLanguage(locale);
-  document.documentElement.lang = locale;
 }
 
 /**

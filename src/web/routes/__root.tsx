@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TooltipProvider } from '../ui/Tooltip';
+import { CookieConsent } from '../features/consent';
 import { ThemedToaster } from '../features/preferences/components/ThemedToaster';
 import { useLocaleSync } from '../features/preferences/hooks/useLocaleSync';
 import { useThemeSync } from '../features/preferences/hooks/useThemeSync';
@@ -29,10 +30,16 @@ function RootLayout() {
     <TooltipProvider delayDuration={200}>
       <Outlet />
       <ThemedToaster />
+      <CookieConsent />
     </TooltipProvider>
   );
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
+  // The styled 404 with a way home, loaded only when a path matches no route.
+  notFoundComponent: lazyRouteComponent(
+    () => import('../features/public-pages/components/NotFoundPage'),
+    'NotFoundPage',
+  ),
 });

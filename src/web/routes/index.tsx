@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,27 +8,37 @@ import {
   useSession,
   type AccountDialogView,
 } from '../features/accounts';
-import { LanguageSelect } from '../features/preferences/components/LanguageSelect';
-import { Badge, Button, Skeleton, getButtonClasses } from '../ui';
+import { LandingPage } from '../features/landing';
+import { NewsletterSignup } from '../features/newsletter';
+import { Button, getButtonClasses } from '../ui';
+import { useIsHydrated } from '../ui/useIsHydrated';
 
 /**
  * The landing page. Search: `login` opens the login dialog on that view, `redirect` (a path under /app) is
  * where a login goes, `invite` (an invitation token) opens the register view. The dialog's view lives in the
  * URL: opening and switching views push history entries (Back returns to the previous view), closing
- * replaces the entry. Get Started Free opens the login view, or the owner set-up on a fresh instance. For now: the fixed top bar and a short hero; the full landing is a later issue.
+ * replaces the entry. Get Started Free opens the login view, or the owner set-up on a fresh instance.
  */
+/** The feed loads after the page paints (its own chunk): the pre-rendered page shows its loading state. */
+const CommunityFeed = lazy(() =>
+  import('../features/feed/components/CommunityFeed').then((module) => ({ default: module.CommunityFeed })),
+);
+
 export const Route = createFileRoute('/')({
   validateSearch: parseLandingSearch,
-  component: LandingPage,
+  component: LandingRoute,
 });
 
-function LandingPage() {
-  const { t } = useTranslation('site');
+function LandingRoute() {
+  const { t } = useTranslation('landing');
+  const { t: tFeed } = useTranslation('feed');
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const session = useSession();
   const [isInvitationDismissed, setIsInvitationDismissed] = useState(false);
-  const isSignedIn = Boolean(session.data?.user);
+  // A pre-rendered page hydrates as signed out (what its HTML shows); the session applies right after.
+  const isHydrated = useIsHydrated();
+  const isSignedIn = isHydrated && Boolean(session.data?.user);
   const requestedView = search.login ?? (search.invite && !isInvitationDismissed ? 'register' : undefined);
   // A signed-in visitor has nothing to log into; the dialog also closes itself once a login succeeds.
   const openView = session.isPending || isSignedIn ? undefined : requestedView;
@@ -48,54 +58,44 @@ function LandingPage() {
     void navigate({ search: (previous) => ({ invite: previous.invite }), replace: true });
   };
 
+  const headerAction = isSignedIn ? (
+    <Link to="/app" className={getButtonClasses()}>
+      {t('nav.openApp')}
+    </Link>
+  ) : (
+    // Disabled until hydrated: a click on the pre-rendered HTML would do nothing.
+    <Button disabled={!isHydrated} onClick={() => void handleGetStarted()}>
+      {t('nav.getStarted')}
+    </Button>
+  );
+  const heroAction = isSignedIn ? (
+    <Link to="/app" className={getButtonClasses({ size: 'lg' })}>
+      {t('hero.openDashboard')}
+    </Link>
+  ) : (
+    <Button size="lg" disabled={!isHydrated} onClick={() => showView('register')}>
+      {t('hero.createAccount')}
+    </Button>
+  );
+
   return (
-    <>
-      <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          {/* On a narrow phone a long button (some languages) shortens the name rather than covering it. */}
-          <Link
-            to="/"
-            className="flex min-w-0 items-center gap-2 rounded-md text-lg font-semibold tracking-tight"
-          >
-            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
-            <span className="truncate">Postforge</span>
-          </Link>
-          <div className="flex shrink-0 items-center gap-2">
-            {session.isPending ? (
-              <Skeleton className="h-10 w-36" />
-            ) : isSignedIn ? (
-              <Link to="/app" className={getButtonClasses()}>
-                {t('header.openApp')}
-              </Link>
-            ) : (
-              <Button onClick={() => void handleGetStarted()}>{t('header.getStarted')}</Button>
-            )}
-          </div>
-        </div>
-      </header>
-      <main className="pt-16">
-        <section className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 py-20 text-center sm:py-28">
-          <Badge variant="secondary">{t('hero.badge')}</Badge>
-          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t('hero.title')}</h1>
-          <p className="max-w-2xl text-lg text-pretty text-muted-foreground">{t('hero.intro')}</p>
-          {!session.isPending &&
-            (isSignedIn ? (
-              <Link to="/app" className={getButtonClasses({ size: 'lg' })}>
-                {t('hero.openDashboard')}
-              </Link>
-            ) : (
-              <Button size="lg" variant="outline" onClick={() => showView('register')}>
-                {t('hero.createAccount')}
-              </Button>
-            ))}
-        </section>
-      </main>
-      {/* The public pages' language choice: a native select, so no menu library loads with the landing page. */}
-      <footer className="border-t">
-        <div className="mx-auto flex max-w-6xl items-center justify-end px-4 py-4 sm:px-6">
-          <LanguageSelect />
-        </div>
-      </footer>
+    <LandingPage
+      headerAction={headerAction}
+      heroAction={heroAction}
+      communityFeed={
+        <Suspense fallback={<p className="text-center text-muted-foreground">{tFeed('loading')}</p>}>
+          {isHydrated ? (
+            <CommunityFeed
+              currentUserId={isSignedIn ? session.data?.user?.id : undefined}
+              onLoginRequired={() => showView('login')}
+            />
+          ) : (
+            <p className="text-center text-muted-foreground">{tFeed('loading')}</p>
+          )}
+        </Suspense>
+      }
+      newsletter={<NewsletterSignup titleAs="h3" />}
+    >
       <LoginDialog
         view={openView}
         onViewChange={showView}
@@ -103,6 +103,6 @@ function LandingPage() {
         inviteToken={search.invite}
         redirectTo={search.redirect}
       />
-    </>
+    </LandingPage>
   );
 }

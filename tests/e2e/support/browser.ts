@@ -33,15 +33,25 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A fresh context and page for one test; on failure a full-page screenshot lands in test-results/.
+ * A fresh context and page for one test; on failure a full-page screenshot lands in test-results/. The cookie
+ * banner starts answered (essential only) unless `isConsentAsked`.
  * Console errors and failed requests to our origin are collected for assertions.
  */
 export async function openPage(
   browser: Browser,
   name: string,
-  options: BrowserContextOptions = {},
+  { isConsentAsked = false, ...options }: BrowserContextOptions & { isConsentAsked?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...options });
+  // The cookie banner is answered (essential only) unless a test is about it: it would cover the page's foot.
+  if (!isConsentAsked)
+    await context.addInitScript(() => {
+      if (window.localStorage.getItem('postforge.cookie-consent') === null)
+        window.localStorage.setItem(
+          'postforge.cookie-consent',
+          JSON.stringify({ essential: true, analytics: false, functional: false, performance: false }),
+        );
+    });
   // A missing element fails in seconds, not at the 90 s test timeout (the machine is shared and slow-ish).
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);

@@ -8,3 +8,5 @@ export * from './ai-providers';
 export * from './settings';
 export * from './reels';
 export * from './posts';
+export * from './feed';
+export * from './public-forms';

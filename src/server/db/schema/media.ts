@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { workspaces } from './workspaces';
 
@@ -24,8 +24,21 @@ export const assets = pgTable(
     thumbnailKey: text('thumbnail_key'),
     originalUrl: text('original_url'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Library: starred by a member of the workspace (the Favourites filter). */
+    favorite: boolean('favorite').notNull().default(false),
+    /** Library: when it was archived (the Archived filter; every other filter leaves it out); null when not. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Usage stats, counted by the library: viewer opens, downloads (single and zip), shares. */
+    views: integer('views').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+    shares: integer('shares').notNull().default(0),
+    lastAccessedAt: timestamp('last_accessed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('assets_workspace_idx').on(table.workspaceId, table.createdAt)],
+  (table) => [
+    index('assets_workspace_idx').on(table.workspaceId, table.createdAt),
+    index('assets_workspace_title_idx').on(table.workspaceId, table.title),
+    index('assets_workspace_size_idx').on(table.workspaceId, table.size),
+  ],
 );

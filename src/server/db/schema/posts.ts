@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BoostSettings } from '../../../shared/domain/boost';
 import { postRecordStatuses } from '../../../shared/domain/post-records';
@@ -47,6 +48,13 @@ export const posts = pgTable(
   (table) => [
     index('posts_workspace_idx').on(table.workspaceId, table.status, table.lastModified),
     uniqueIndex('posts_generated_post_idx').on(table.generatedPostId),
+    // Post history: keyset pages of the workspace's posts, last changed first (posts.history-store).
+    index('posts_history_idx').on(table.workspaceId, table.lastModified.desc(), table.id.desc()),
+    // Calendar: posts of a workspace by the time they go (or went) out.
+    index('posts_calendar_idx').on(
+      table.workspaceId,
+      sql`coalesce(${table.executedAt}, ${table.scheduledFor})`,
+    ),
   ],
 );
 
@@ -105,5 +113,7 @@ export const communityPosts = pgTable(
   (table) => [
     uniqueIndex('community_posts_key_idx').on(table.idempotencyKey),
     index('community_posts_published_idx').on(table.publishedAt),
+    // The feed's keyset order (newest first, id breaking ties): a page reads 10 index entries at any depth.
+    index('community_posts_feed_order_idx').on(table.publishedAt.desc(), table.id.desc()),
   ],
 );

@@ -1,6 +1,13 @@
 import { summarizeVariations } from '../../../shared/domain/variations';
 import { videoFormats } from '../../../shared/domain/video';
-import type { BrandPalette, ImageProvider, TextProvider, WrittenPost } from '../../integrations/ai/types';
+import type {
+  BrandPalette,
+  ImageProvider,
+  SpeechProvider,
+  TextProvider,
+  VideoProvider,
+  WrittenPost,
+} from '../../integrations/ai/types';
 import { AppError } from '../../http/app-error';
 import { translate } from '../../i18n/i18n';
 import type { UserText } from '../../i18n/user-text';
@@ -34,6 +41,9 @@ export interface PipelineDependencies {
   text: TextProvider;
   image: ImageProvider;
   offlineImage: ImageProvider;
+  /** The video and speech providers in force, named in the run's summary (their jobs use them later). */
+  video: Pick<VideoProvider, 'kind' | 'label'>;
+  speech: Pick<SpeechProvider, 'kind'>;
   palette: BrandPalette;
   isTrustedProviderUrl(url: string): boolean;
   /** Queues the durable video job of a post whose still and prompt are ready. */
@@ -158,6 +168,11 @@ export function createGenerationPipeline(deps: PipelineDependencies) {
           label: translate(locale, deps.image.label),
           isOffline: deps.image.kind === 'offline',
         },
+        videoProvider: {
+          label: translate(locale, deps.video.label),
+          isOffline: deps.video.kind === 'offline',
+        },
+        speechProvider: { isOffline: deps.speech.kind === 'offline' },
         scrapedImagesUsed: plan.kind === 'scraped' ? plan.assets.length : 0,
         enhancedUrlData: input.scrapedPage
           ? { domain: input.scrapedPage.domain, title: input.scrapedPage.title }

@@ -190,6 +190,8 @@ describe('resuming a run (pipeline)', () => {
       text: t.container.ai.text,
       image,
       offlineImage: image,
+      video: t.container.ai.video,
+      speech: t.container.ai.speech,
       palette: defaultBrandPalette,
       isTrustedProviderUrl: () => false,
       enqueueVideo: () => Promise.resolve(),

@@ -63,6 +63,8 @@ describe('generation runs (offline providers)', () => {
       notices: [],
       textProvider: { isOffline: true },
       imageProvider: { isOffline: true },
+      videoProvider: { isOffline: true },
+      speechProvider: { isOffline: true },
       scrapedImagesUsed: 0,
       enhancedUrlData: null,
     });

@@ -88,6 +88,54 @@ describe('generation from uploaded images and recorded clips', () => {
     expect(run.posts[0]?.isUploadedImage).toBe(false);
   }, 120_000);
 
+  it('refuses an upload run whose prompt is only the automatic instruction about the files', async () => {
+    const image = await uploadAsset(t, owner.jar, {
+      data: await renderPng(40, 40, { r: 0, g: 160, b: 0 }),
+      filename: 'plain.png',
+      contentType: 'image/png',
+    });
+    for (const [prompt, language, message] of [
+      [
+        'Create a social media campaign using these 2 media files.',
+        'en',
+        'Your prompt only says what to do with the files. Add one line about what they show.',
+      ],
+      [
+        'Erstelle ansprechende Social-Media-Inhalte zu diesem Bild',
+        'de',
+        'Dein Prompt sagt nur, was mit den Dateien passieren soll. Schreib eine Zeile dazu, was sie zeigen.',
+      ],
+    ] as const) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/generation/runs',
+        cookies: owner.jar,
+        headers: { 'accept-language': language },
+        payload: {
+          method: 'upload',
+          prompt,
+          platforms: ['instagram'],
+          variations: ['normal'],
+          uploadedAssetIds: [image.id],
+        },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.fields?.prompt).toBe(message);
+    }
+
+    // One line about the subject before the instruction is enough.
+    const run = await generate(t, owner.jar, {
+      method: 'upload',
+      prompt: 'Our green tea tin, €9 for 100 g\n\nCreate engaging social media content for this image',
+      platforms: ['instagram'],
+      variations: ['normal'],
+      aiImages: false,
+      uploadedAssetIds: [image.id],
+    });
+    expect(run.posts[0]?.content).toContain('€9');
+    expect(run.posts[0]?.content).not.toMatch(/engaging social media content/iu);
+  }, 120_000);
+
   it('replaces a browser transcript under 10 characters with the generic description', async () => {
     const response = await t.request({
       method: 'POST',

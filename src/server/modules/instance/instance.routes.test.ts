@@ -12,6 +12,7 @@ const ownerOnlyMessage = 'Only the owner of this Postforge instance can do this.
 /** A valid request for every owner-only endpoint (a new /api/admin endpoint must be added here). */
 const adminRequests: Record<string, { method: 'GET' | 'PUT' | 'POST'; url: string; payload?: object }> = {
   'GET /api/admin/instance': { method: 'GET', url: '/api/admin/instance' },
+  'GET /api/admin/public-forms': { method: 'GET', url: '/api/admin/public-forms' },
   'PUT /api/admin/registration': { method: 'PUT', url: '/api/admin/registration', payload: { isOpen: true } },
   'POST /api/admin/invitations': {
     method: 'POST',

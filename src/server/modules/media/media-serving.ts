@@ -2,7 +2,10 @@
  * Headers and byte ranges for serving user files from our origin (DESIGN §7): a file is only ever served
  * with the type the validator gave it, never sniffed, never as HTML or SVG, in a sandbox.
  */
+import type { FastifyReply } from 'fastify';
 import { cleanFileName, withExtension } from '../../../shared/domain/file-names';
+import { AppError } from '../../http/app-error';
+import type { MediaStorage } from '../../integrations/storage/storage';
 
 /** Inline (shown in the page) or attachment (downloaded). */
 export type MediaDisposition = 'inline' | 'attachment';
@@ -121,4 +124,33 @@ export function parseRangeHeader(header: string | undefined, size: number): Rang
     contentRange: `bytes ${start}-${end}/${size}`,
     contentLength: end - start + 1,
   };
+}
+
+/**
+ * Sends a stored file inline with the safe headers: the whole file, or the byte range the Range header asks
+ * for (206), or 416 when the range is outside it; 404 when the stored file is gone.
+ */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  storage: MediaStorage,
+  file: { key: string; contentType: string; fileName: string; rangeHeader: string | undefined },
+): Promise<FastifyReply> {
+  const stat = await storage.stat(file.key);
+  if (!stat) throw new AppError('not_found', 'This file does not exist.');
+  const range = parseRangeHeader(file.rangeHeader, stat.size);
+  if (range.kind === 'unsatisfiable') {
+    void reply.header('content-range', range.contentRange);
+    throw new AppError('range_not_satisfiable', 'The requested range is outside the file.');
+  }
+  void reply.headers(buildMediaHeaders(file.contentType, file.fileName, 'inline'));
+  if (range.kind === 'partial') {
+    const { stream } = await storage.openRead(file.key, { start: range.start, end: range.end });
+    return reply
+      .status(206)
+      .header('content-range', range.contentRange)
+      .header('content-length', range.contentLength)
+      .send(stream);
+  }
+  const { stream } = await storage.openRead(file.key);
+  return reply.header('content-length', stat.size).send(stream);
 }

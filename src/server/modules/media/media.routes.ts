@@ -22,7 +22,7 @@ import {
 import { AppError } from '../../http/app-error';
 import { bindRawRoute, bindRoute, parseFormFields } from '../../http/contract-binding';
 import type { MediaStorage } from '../../integrations/storage/storage';
-import { buildMediaHeaders, parseRangeHeader } from './media-serving';
+import { sendStoredFile } from './media-serving';
 import { mediaPolicy } from './media.policy';
 import { presentAsset } from './media.presenter';
 import type { MediaService } from './media.service';
@@ -79,13 +79,22 @@ export function registerMediaRoutes(
           tags: ['uploaded'],
         },
         {
-          allow: isVideoPurpose ? ['video'] : ['image', 'video'],
+          allow: isVideoPurpose
+            ? ['video']
+            : form.purpose === 'library'
+              ? ['image', 'video', 'audio']
+              : ['image', 'video'],
           maxBytes: uploadMaxBytes,
           declaredType,
           filename,
-          messages: isVideoPurpose
-            ? { type: invalidVideoMessage, size: videoTooLargeMessage }
-            : { type: invalidMediaMessage },
+          // The library names every kind it takes in the validator's own message.
+          ...(form.purpose === 'library'
+            ? {}
+            : {
+                messages: isVideoPurpose
+                  ? { type: invalidVideoMessage, size: videoTooLargeMessage }
+                  : { type: invalidMediaMessage },
+              }),
         },
       );
       return { asset: presentAsset(row) };
@@ -120,26 +129,12 @@ export function registerMediaRoutes(
       const key = variant === 'file' ? asset?.storageKey : asset?.thumbnailKey;
       if (!asset || !key) throw new AppError('not_found', 'This file does not exist.');
       const contentType = variant === 'file' ? asset.contentType : 'image/jpeg';
-      const stat = await deps.storage.stat(key);
-      if (!stat) throw new AppError('not_found', 'This file does not exist.');
-      const range = parseRangeHeader(request.headers.range, stat.size);
-      if (range.kind === 'unsatisfiable') {
-        void reply.header('content-range', range.contentRange);
-        throw new AppError('range_not_satisfiable', 'The requested range is outside the file.');
-      }
-      void reply.headers(
-        buildMediaHeaders(contentType, variant === 'file' ? asset.title : `${asset.title}.jpg`, 'inline'),
-      );
-      if (range.kind === 'partial') {
-        const { stream } = await deps.storage.openRead(key, { start: range.start, end: range.end });
-        return reply
-          .status(206)
-          .header('content-range', range.contentRange)
-          .header('content-length', range.contentLength)
-          .send(stream);
-      }
-      const { stream } = await deps.storage.openRead(key);
-      return reply.header('content-length', stat.size).send(stream);
+      return sendStoredFile(reply, deps.storage, {
+        key,
+        contentType,
+        fileName: variant === 'file' ? asset.title : `${asset.title}.jpg`,
+        rangeHeader: request.headers.range,
+      });
     });
   }
 }

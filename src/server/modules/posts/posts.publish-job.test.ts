@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PublishDestination } from './posts.destinations';
 import { createPublishJob, idempotencyKeyOf, publishFailedMessage } from './posts.publish-job';
+import { PublishOutcomeUnknownError, PublishRejectedError } from './posts.publish-outcomes';
 import type { PublishAttemptRow, PublishStore } from './posts.publish-store';
 import type { PostRecordRow, PostsStore } from './posts.store';
 
 /** In-memory stores and a destination that counts its calls (what the SQL stores do, without a database). */
 function setUp(options: {
-  fails?: boolean;
+  fails?: boolean | Error;
   alreadyPublished?: boolean;
   attemptState?: PublishAttemptRow['state'];
 }) {
@@ -59,7 +60,7 @@ function setUp(options: {
     id: 'community',
     async publish(_post, _account, key) {
       calls.publish += 1;
-      if (options.fails) throw new Error('feed down');
+      if (options.fails) throw options.fails instanceof Error ? options.fails : new Error('feed down');
       published.add(key);
       return { externalId: 'c1' };
     },
@@ -68,8 +69,8 @@ function setUp(options: {
     },
   };
   const job = createPublishJob({ posts, store, destinations: [destination], log: { warn() {} } });
-  const run = () =>
-    job.handle({ postId: 'p1', workspaceId: 'w1' }, { signal: new AbortController().signal, retryCount: 0 });
+  const run = (retryCount = 0) =>
+    job.handle({ postId: 'p1', workspaceId: 'w1' }, { signal: new AbortController().signal, retryCount });
   return { post, attempts, calls, run, options };
 }
 
@@ -103,6 +104,28 @@ describe('posts.publish job', () => {
     // Not picked up again unless retried (failed → scheduled).
     await run();
     expect(calls.publish).toBe(1);
+  });
+
+  it('leaves an unknown outcome unknown and retries; the last run fails the post, the attempt stays unknown', async () => {
+    const { post, attempts, calls, run } = setUp({
+      fails: new PublishOutcomeUnknownError('no answer in time'),
+    });
+    await expect(run(0)).rejects.toBeInstanceOf(PublishOutcomeUnknownError);
+    expect(post.status).toBe('publishing');
+    expect(attempts).toMatchObject([{ state: 'unknown', message: 'no answer in time' }]);
+    await run(3);
+    expect(calls.publish).toBe(2);
+    expect(post).toMatchObject({ status: 'failed', failureMessage: publishFailedMessage });
+    expect(attempts).toMatchObject([{ state: 'unknown' }]);
+  });
+
+  it("fails the post with the destination's own reason when it refuses", async () => {
+    const { post, attempts, run } = setUp({
+      fails: new PublishRejectedError('Video too long for this account.'),
+    });
+    await run();
+    expect(post).toMatchObject({ status: 'failed', failureMessage: 'Video too long for this account.' });
+    expect(attempts).toMatchObject([{ state: 'failed', message: 'Video too long for this account.' }]);
   });
 
   it('leaves a post scheduled for later to the later job', async () => {

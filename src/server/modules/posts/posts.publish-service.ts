@@ -1,11 +1,18 @@
 import type { z } from 'zod';
 import type { publishRequestSchema } from '../../../shared/contracts/posts';
-import { isBoostDuration, normalizeBoostBudget } from '../../../shared/domain/boost';
+import {
+  isBoostDuration,
+  normalizeBoostBudget,
+  postBoostBudgetRange,
+  type BoostBudgetRange,
+  type BoostSettings,
+} from '../../../shared/domain/boost';
 import { isPublishable } from '../../../shared/domain/counting';
 import { isGenerationPlatform } from '../../../shared/domain/platforms';
 import { postRecordTitle } from '../../../shared/domain/post-records';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth-context';
+import { duplicatePostMessage, hasRecentDuplicate } from './posts.duplicates';
 import type { PublishStore } from './posts.publish-store';
 import { alreadySavedMessage, postRecordNotFoundMessage } from './posts.service';
 import type { PostsStore } from './posts.store';
@@ -16,6 +23,10 @@ export const notPublishableMessage = 'This post is too long for its platform and
 export const scheduleInPastMessage = 'Choose a date and time in the future.';
 /** A retry of a post that did not fail. */
 export const notFailedMessage = 'Only a post whose publication failed can be retried.';
+/** Post now / Schedule of a stored post that is not a draft. */
+export const notDraftMessage = 'Only a draft can be posted or scheduled from the history.';
+/** A reschedule of a post that is not scheduled. */
+export const notScheduledMessage = 'Only a scheduled post can be moved to another time.';
 /** A time zone the server does not know. */
 export const unknownTimeZoneMessage = 'This time zone is not known.';
 
@@ -31,11 +42,39 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+/** What a Post now / Schedule request says about when: the mode, the chosen instant and its time zone. */
+type PublicationRequest = Pick<z.output<typeof publishRequestSchema>, 'mode' | 'scheduledFor' | 'timeZone'>;
+
+/** The moment a post is to go out: now, or the chosen time (refused without one, or when it has passed). */
+export function publicationTime(body: PublicationRequest, now: Date): Date {
+  if (!isTimeZone(body.timeZone)) throw new AppError('bad_request', unknownTimeZoneMessage);
+  if (body.mode === 'now') return now;
+  const chosen = body.scheduledFor ? new Date(body.scheduledFor) : undefined;
+  if (!chosen || chosen.getTime() < now.getTime() - pastToleranceMs)
+    throw new AppError('bad_request', scheduleInPastMessage);
+  return chosen;
+}
+
+/** Boost settings as stored: the budget normalised to `range` (the post modal's 5-200 unless given). */
+export function toBoostSettings(
+  boost: z.output<typeof publishRequestSchema>['boost'],
+  range: Readonly<BoostBudgetRange> = postBoostBudgetRange,
+): BoostSettings {
+  return {
+    enabled: boost.enabled,
+    budget: normalizeBoostBudget(boost.budget, range),
+    duration: isBoostDuration(boost.duration) ? boost.duration : 3,
+    useAITiming: boost.useAITiming,
+  };
+}
+
 /** Post now, schedule, retry: stores the post as scheduled and queues its publish job at its time. */
 export function createPublishService(deps: {
   posts: PostsStore;
   store: PublishStore;
   enqueue(postId: string, workspaceId: string, at: Date): Promise<void>;
+  /** Tells the workspace's open browsers (postScheduled); see modules/live. */
+  announce?(type: 'postScheduled', workspaceId: string, postId: string): Promise<void>;
   clock?: () => Date;
 }) {
   const clock = deps.clock ?? (() => new Date());
@@ -51,40 +90,41 @@ export function createPublishService(deps: {
       if (post.savedAsPostId) throw new AppError('conflict', alreadySavedMessage);
       if (!isPublishable({ content: post.content, platform }))
         throw new AppError('bad_request', notPublishableMessage);
-      if (!isTimeZone(body.timeZone)) throw new AppError('bad_request', unknownTimeZoneMessage);
       const now = clock();
-      let scheduledFor = now;
-      if (body.mode === 'schedule') {
-        const chosen = body.scheduledFor ? new Date(body.scheduledFor) : undefined;
-        if (!chosen || chosen.getTime() < now.getTime() - pastToleranceMs)
-          throw new AppError('bad_request', scheduleInPastMessage);
-        scheduledFor = chosen;
-      }
-      const duration = isBoostDuration(body.boost.duration) ? body.boost.duration : 3;
-      const row = await deps.posts.insertFromGenerated(auth.workspaceId, post.id, {
-        authorId: auth.userId,
-        title: postRecordTitle(platform, 'scheduled'),
-        content: post.content,
-        status: 'scheduled',
-        platforms: [platform],
-        hashtags: post.hashtags,
-        thumbnailAssetId: post.imageAssetId,
-        expectedEngagement: post.engagement,
-        variation: post.variation,
-        originalPrompt: prompt,
-        boostSettings: {
-          enabled: body.boost.enabled,
-          budget: normalizeBoostBudget(body.boost.budget),
-          duration,
-          useAITiming: body.boost.useAITiming,
+      const scheduledFor = publicationTime(body, now);
+      // The duplicate rule (spec 1: same content and platform within 10 s) holds for Post now.
+      const guard =
+        body.mode === 'now'
+          ? async (tx: Parameters<typeof hasRecentDuplicate>[0]) => {
+              const input = { workspaceId: auth.workspaceId, platform, content: post.content, now };
+              if (await hasRecentDuplicate(tx, input)) throw new AppError('conflict', duplicatePostMessage);
+            }
+          : undefined;
+      const row = await deps.posts.insertFromGenerated(
+        auth.workspaceId,
+        post.id,
+        {
+          authorId: auth.userId,
+          title: postRecordTitle(platform, 'scheduled'),
+          content: post.content,
+          status: 'scheduled',
+          platforms: [platform],
+          hashtags: post.hashtags,
+          thumbnailAssetId: post.imageAssetId,
+          expectedEngagement: post.engagement,
+          variation: post.variation,
+          originalPrompt: prompt,
+          boostSettings: toBoostSettings(body.boost),
+          scheduledFor,
+          timeZone: body.timeZone,
+          createdAt: now,
+          lastModified: now,
         },
-        scheduledFor,
-        timeZone: body.timeZone,
-        createdAt: now,
-        lastModified: now,
-      });
+        guard,
+      );
       if (!row) throw new AppError('conflict', alreadySavedMessage);
       await deps.enqueue(row.id, row.workspaceId, scheduledFor);
+      if (body.mode === 'schedule') await deps.announce?.('postScheduled', row.workspaceId, row.id);
       return row;
     },
 
@@ -100,6 +140,56 @@ export function createPublishService(deps: {
       });
       if (!row) throw new AppError('conflict', notFailedMessage);
       await deps.enqueue(row.id, row.workspaceId, now);
+      return row;
+    },
+
+    /**
+     * Post now or schedule of a stored draft (or exported post) of the caller's workspace: it becomes
+     * scheduled at its time, titled '{platform} Post', and its publish job is queued.
+     */
+    async publishStored(
+      auth: AuthContext,
+      postId: string,
+      body: PublicationRequest & { boost: z.output<typeof publishRequestSchema>['boost'] },
+    ) {
+      const post = await deps.posts.findPost(auth.workspaceId, postId);
+      const platform = post?.platforms[0] ?? '';
+      if (!post || !isGenerationPlatform(platform))
+        throw new AppError('not_found', postRecordNotFoundMessage);
+      if (!isPublishable({ content: post.content, platform }))
+        throw new AppError('bad_request', notPublishableMessage);
+      const scheduledFor = publicationTime(body, clock());
+      const row = await deps.store.moveStatus(auth.workspaceId, postId, ['draft', 'exported'], {
+        status: 'scheduled',
+        title: postRecordTitle(platform, 'scheduled'),
+        boostSettings: toBoostSettings(body.boost),
+        scheduledFor,
+        timeZone: body.timeZone,
+        failureMessage: null,
+      });
+      if (!row) throw new AppError('conflict', notDraftMessage);
+      await deps.enqueue(row.id, row.workspaceId, scheduledFor);
+      if (body.mode === 'schedule') await deps.announce?.('postScheduled', row.workspaceId, row.id);
+      return row;
+    },
+
+    /**
+     * Moves a scheduled post to another time and queues a job for it. The job queued for the old time finds
+     * the post's time ahead of it (or the post published) and leaves it, so the post goes out once, at the
+     * new time.
+     */
+    async reschedule(auth: AuthContext, postId: string, body: { scheduledFor: string; timeZone: string }) {
+      if (!(await deps.posts.findPost(auth.workspaceId, postId)))
+        throw new AppError('not_found', postRecordNotFoundMessage);
+      const scheduledFor = publicationTime({ mode: 'schedule', ...body }, clock());
+      const row = await deps.store.moveStatus(auth.workspaceId, postId, ['scheduled'], {
+        status: 'scheduled',
+        scheduledFor,
+        timeZone: body.timeZone,
+      });
+      if (!row) throw new AppError('conflict', notScheduledMessage);
+      await deps.enqueue(row.id, row.workspaceId, scheduledFor);
+      await deps.announce?.('postScheduled', row.workspaceId, row.id);
       return row;
     },
   };

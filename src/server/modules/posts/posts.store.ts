@@ -30,8 +30,11 @@ export function createPostsStore(db: Database) {
       workspaceId: string,
       generatedPostId: string,
       values: NewPostRecord,
+      /** Runs first in the transaction (a rule that may throw, e.g. the duplicate rule). */
+      guard?: (tx: Pick<Database, 'execute'>) => Promise<void>,
     ): Promise<PostRecordRow | undefined> {
       return db.transaction(async (tx) => {
+        await guard?.(tx);
         const id = crypto.randomUUID();
         const marked = await tx
           .update(generatedPosts)

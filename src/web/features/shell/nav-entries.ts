@@ -1,5 +1,14 @@
 import type { LinkProps } from '@tanstack/react-router';
-import { LayoutDashboard, Settings, ShieldCheck, Sparkles, type LucideIcon } from 'lucide-react';
+import {
+  FolderOpen,
+  History,
+  LayoutDashboard,
+  Newspaper,
+  Settings,
+  ShieldCheck,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** Who sees a navigation entry. The server enforces access either way; this only hides what cannot be used. */
 export type NavAudience = 'everyone' | 'instance-owner';
@@ -9,7 +18,7 @@ export type NavAudience = 'everyone' | 'instance-owner';
  * (the accessible name and tooltip, spec wording) and `nav.entries.<id>.caption` (the caption under the icon
  * in the phone tab bar; a word of the label in every language, so the accessible name still contains it).
  */
-export type NavEntryId = 'home' | 'agent' | 'settings' | 'instance';
+export type NavEntryId = 'home' | 'agent' | 'history' | 'content' | 'feed' | 'settings' | 'instance';
 
 /** A screen in the side navigation (the bottom tab bar on phones). */
 export interface NavEntry {
@@ -35,6 +44,17 @@ export const navEntries: readonly NavEntry[] = [
     alsoCurrentOn: ['/app/review'],
     audience: 'everyone',
   },
+  // The calendar is the history's other view (a button on each screen switches): one entry keeps the phone
+  // tab bar readable.
+  {
+    id: 'history',
+    to: '/app/history',
+    icon: History,
+    alsoCurrentOn: ['/app/calendar'],
+    audience: 'everyone',
+  },
+  { id: 'content', to: '/app/content', icon: FolderOpen, audience: 'everyone' },
+  { id: 'feed', to: '/app/feed', icon: Newspaper, audience: 'everyone' },
   { id: 'settings', to: '/app/settings', icon: Settings, audience: 'everyone' },
   { id: 'instance', to: '/app/admin', icon: ShieldCheck, audience: 'instance-owner' },
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createVariantPicker, hashText } from './offline-writer.hash';
+import { findReading } from './languages/reading-rules';
 import { buildHashtags, extractKeyTerms, toHashtag } from './offline-writer.keywords';
 
 describe('extractKeyTerms', () => {
@@ -62,6 +63,18 @@ describe('hashtags', () => {
     expect(tags).not.toContain('Morning');
     const weak = extractKeyTerms('apples, pears, plums, cherries, grapes, melons, lemons, limes, figs');
     expect(buildHashtags([weak], 8)).toHaveLength(5);
+  });
+
+  it('makes no tag of a time of day or of the week alone, but keeps it inside a term', () => {
+    const terms = extractKeyTerms('Pottery class at noon, evening glazing session on the weekend');
+    const tags = buildHashtags([terms], 8);
+    expect(tags).toContain('PotteryClass');
+    expect(tags).toContain('EveningGlazingSession');
+    for (const tag of ['Noon', 'Weekend', 'Evening']) expect(tags).not.toContain(tag);
+    const german = extractKeyTerms('Töpferkurs am Mittag, Glasur am Wochenende', findReading('de'));
+    const germanTags = buildHashtags([german], 8, findReading('de'));
+    expect(germanTags).toContain('Töpferkurs');
+    for (const tag of ['Mittag', 'Wochenende']) expect(germanTags).not.toContain(tag);
   });
 });
 

@@ -248,6 +248,7 @@ export function buildHashtags(
       const isWeak = term.words.length === 1 && term.frequency === 1 && !term.isName;
       if (isWeak && tags.length >= maxWeakTags) continue;
       if (term.words.every((word) => usedWords.has(word))) continue;
+      if (term.words.every((word) => reading.timeWords.has(word))) continue;
       if (!isTaggable(term, reading, hasPlainWord)) continue;
       const tag = toHashtag(term.text, locale);
       if (tag === '' || tags.some((used) => used.toLocaleLowerCase(locale) === tag.toLocaleLowerCase(locale)))

@@ -75,7 +75,7 @@ export const languageBriefs: LanguageBrief[] = [
     keptFacts: ['15 de setembro', '30 €', '20%'],
   },
   {
-    name: 'Dutch bike shop (no catalogue)',
+    name: 'Dutch bike shop',
     language: 'nl',
     prompt:
       'Onze fietsenwinkel in Utrecht viert op zaterdag 5 april de lente met gratis onderhoudsbeurten. Kom langs tussen 10.00 en 16.00 uur en drink een kop koffie met ons.',

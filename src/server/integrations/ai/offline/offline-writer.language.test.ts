@@ -107,4 +107,24 @@ describe('regressions seen in the field', () => {
     }
     expect(posts.every((post) => post.content.includes('am 2. März'))).toBe(true);
   });
+
+  it('writes Dutch posts in Dutch: its own phrases, no instruction, no preposition as a hashtag', () => {
+    const dutch: LanguageBrief = {
+      name: 'Dutch bakery',
+      language: 'nl',
+      prompt:
+        'Schrijf een bericht over onze nieuwe bakkerij in Gent. We openen op maandag 3 maart tussen 7.00 en 18.00 uur en elk zuurdesembrood kost € 4,20.',
+      keptFacts: ['3 maart', '€ 4,20'],
+    };
+    const posts = writeBrief(dutch);
+    const variations = new Set(posts.map((post) => post.content));
+    expect(variations.size).toBe(posts.length);
+    for (const post of posts) {
+      expect(post.content).not.toMatch(/schrijf een bericht/iu);
+      expect(post.content).toContain('€ 4,20');
+      expect(post.hashtags.map((tag) => tag.toLowerCase())).not.toContain('tussen');
+    }
+    const viral = posts.find((post) => post.variation === 'viral');
+    expect(viral?.strategy).toMatch(/^Een sterke opening/u);
+  });
 });

@@ -74,7 +74,7 @@ function shapeBlocks(
   // so a post never asks twice.
   const last = blocks[blocks.length - 1];
   if (platformId === 'linkedin' && !last?.text.includes('?')) {
-    const text = picker.pick('linkedin-question', linkedinQuestions)(brief);
+    const text = draft.closingQuestion ?? picker.pick('linkedin-question', linkedinQuestions)(brief);
     if (last?.isAdded) blocks.pop();
     blocks.push({ text, priority: 0, isAdded: true });
   }

@@ -18,8 +18,9 @@ import {
  * variations differ 60, strategy true of the post 144.
  * Facts kept on X went from 19 misses to 0 once X drops the writer's hook, call to action and hashtags before
  * a fact, and the least specific facts before prices, percentages, dates and offers.
- * Left: variations of a language without a phrase catalogue (Dutch: the user's sentences only), which can
- * differ in little but order.
+ * Variations differ went from 63 to 0: 60 were the Dutch brief's, written from the user's sentences only
+ * until Dutch got a phrase catalogue; 3 were LinkedIn storytelling posts that swapped their own closing
+ * question for LinkedIn's generic one and read like the normal post in another order.
  */
 const allowed: Record<QualityRule, number> = {
   'facts kept': 0,
@@ -29,7 +30,7 @@ const allowed: Record<QualityRule, number> = {
   'no internal text': 0,
   'real hashtags': 0,
   'hashtags not repeated in the body': 0,
-  'variations differ': 63,
+  'variations differ': 0,
   'strategy true of the post': 0,
 };
 const enforcedRules = qualityRules.filter((rule) => allowed[rule] === 0);

@@ -48,6 +48,11 @@ export interface PostDraft {
   hasCallToAction: boolean;
   /** True when the post already asks for comments (then no platform adds a question of its own). */
   asksForComments?: boolean;
+  /**
+   * The variation's own closing question, used where a platform closes every post with a question
+   * (LinkedIn) instead of that platform's generic one, so the variation keeps its voice there.
+   */
+  closingQuestion?: string;
 }
 
 type DraftWriter = (brief: WriterBrief, picker: VariantPicker, catalogue: PhraseCatalogue) => PostDraft;
@@ -167,7 +172,12 @@ const writeStorytelling: DraftWriter = (brief, picker, catalogue) => {
   const isFollow = picker.pick('closing', [false, true] as const);
   const closing = isFollow ? story.followClosing : story.questionClosing;
   blocks.push({ text: closing(brief), priority: 0, isAdded: true });
-  return { blocks, hasCallToAction: isFollow, asksForComments: !isFollow };
+  return {
+    blocks,
+    hasCallToAction: isFollow,
+    asksForComments: !isFollow,
+    closingQuestion: story.questionClosing(brief),
+  };
 };
 
 const writeInformative: DraftWriter = (brief, picker, catalogue) => {

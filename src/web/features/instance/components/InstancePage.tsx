@@ -8,6 +8,7 @@ import { useInstance } from '../hooks/useInstance';
 import { InvitationsCard } from './InvitationsCard';
 import { InviteCard } from './InviteCard';
 import { OutboxCard } from './OutboxCard';
+import { PublicFormsCards } from './PublicFormsCards';
 import { RegistrationCard } from './RegistrationCard';
 import { WaitlistCard } from './WaitlistCard';
 
@@ -81,6 +82,7 @@ export function InstancePage() {
         </div>
         <WaitlistCard entries={waitlist} isSmtpConfigured={isSmtpConfigured} />
         <InvitationsCard invitations={invitations} now={instance.dataUpdatedAt} />
+        <PublicFormsCards />
         <OutboxCard emails={outbox} isSmtpConfigured={isSmtpConfigured} />
       </div>
     );

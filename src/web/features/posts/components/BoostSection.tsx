@@ -6,6 +6,7 @@ import {
   estimateBoost,
   normalizeBoostBudget,
   postBoostBudgetRange,
+  type BoostBudgetRange,
   type BoostSettings,
 } from '../../../../shared/domain/boost';
 import { Field } from '../../../ui/Field';
@@ -18,20 +19,21 @@ import { Switch } from '../../../ui/Switch';
 export interface BoostSectionProps {
   value: BoostSettings;
   onChange: (value: BoostSettings) => void;
+  /** The budget bounds: the post modal's 5-200 unless given (the history modal: slider 5-1000, typed 5-10000). */
+  range?: Readonly<BoostBudgetRange>;
 }
 
 /**
  * The modal's Boost section (spec 1 §9): on/off, budget ($5-200 in steps of 5; a typed non-number becomes 5),
  * duration, AI timing with the suggested times, and the reach, engagement and cost estimates labelled as such.
  */
-export function BoostSection({ value, onChange }: BoostSectionProps) {
+export function BoostSection({ value, onChange, range = postBoostBudgetRange }: BoostSectionProps) {
   const { t, i18n } = useTranslation('review');
   const switchId = useId();
   const timingId = useId();
   const estimate = estimateBoost(value.budget, value.duration);
   const number = new Intl.NumberFormat(i18n.language);
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
-  const range = postBoostBudgetRange;
   return (
     <section aria-labelledby={`${switchId}-title`} className="flex flex-col gap-3 rounded-md border p-3">
       <h3 id={`${switchId}-title`} className="text-sm font-semibold">
@@ -62,7 +64,7 @@ export function BoostSection({ value, onChange }: BoostSectionProps) {
                 defaultValue={String(value.budget)}
                 key={value.budget}
                 onBlur={(event) =>
-                  onChange({ ...value, budget: normalizeBoostBudget(event.currentTarget.value) })
+                  onChange({ ...value, budget: normalizeBoostBudget(event.currentTarget.value, range) })
                 }
               />
             )}

@@ -17,6 +17,7 @@ import { Input } from '../../../ui/Input';
 import { toast } from '../../../ui/Toaster';
 import { useCounting } from '../../review/hooks/useCounting';
 import { usePublishPost } from '../hooks/usePublishPost';
+import { clearSchedulePreset, readSchedulePreset } from '../schedule-preset';
 import { BoostSection } from './BoostSection';
 
 /** The browser's IANA time zone (sent with the request and stored on the post). */
@@ -48,7 +49,8 @@ export function PublishDialog({ post, runId }: { post: GeneratedPost; runId: str
     if (next) setStep('choose');
   };
   const chooseSchedule = () => {
-    const preset = defaultScheduleTime(new Date(), timeZone);
+    // A calendar slot that started this post presets its time; otherwise tomorrow 09:00.
+    const preset = readSchedulePreset(new Date(), timeZone) ?? defaultScheduleTime(new Date(), timeZone);
     setDate(preset.date);
     setTime(preset.time);
     setStep('schedule');
@@ -68,6 +70,7 @@ export function PublishDialog({ post, runId }: { post: GeneratedPost; runId: str
       {
         onSuccess: () => {
           toast.success(mode === 'now' ? t('publish.posted') : t('publish.scheduled'));
+          if (mode === 'schedule') clearSchedulePreset();
           setIsOpen(false);
         },
         onError: (error) => toast.error(error.message),

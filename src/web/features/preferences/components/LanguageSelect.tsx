@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { interfaceLocaleNames, interfaceLocales, isInterfaceLocale } from '../../../../shared/domain/locales';
 import { getInterfaceLocale } from '../../../i18n/i18n';
 import { cn } from '../../../ui/cn';
+import { useIsHydrated } from '../../../ui/useIsHydrated';
 import { useSaveLocale } from '../hooks/useSaveLocale';
 
 /** Props of {@link LanguageSelect}. */
@@ -21,6 +22,8 @@ export function LanguageSelect({ className }: LanguageSelectProps) {
   const saveLocale = useSaveLocale();
   const id = useId();
   const current = getInterfaceLocale();
+  // A pre-rendered page's select does nothing until the page is hydrated: it stays disabled until then.
+  const isHydrated = useIsHydrated();
 
   return (
     <div className={cn('relative flex items-center', className)}>
@@ -34,7 +37,7 @@ export function LanguageSelect({ className }: LanguageSelectProps) {
       <select
         id={id}
         value={current}
-        disabled={saveLocale.isPending}
+        disabled={!isHydrated || saveLocale.isPending}
         onChange={(event) => {
           const value = event.target.value;
           if (isInterfaceLocale(value) && value !== current) saveLocale.mutate(value);

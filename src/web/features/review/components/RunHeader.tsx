@@ -41,7 +41,8 @@ function ProviderLine({
  * The providers that made the run, each offline one labelled: text, then its media (images or clips; the
  * user's own uploads are named as theirs, not as a provider's), and the transcript of a Video Reels clip. An
  * offline provider's name comes from the catalogue (the server names it in English); a remote one is its model
- * name. Clips and transcripts follow the instance's providers (the run stores only text and image providers).
+ * name. Clips and transcripts name the providers the run was made with (runs made before those were kept
+ * name the instance's providers in force).
  */
 function ProviderLabels({ run, summary }: { run: GenerationRun; summary: RunSummary }) {
   const { t } = useTranslation('review');
@@ -50,6 +51,8 @@ function ProviderLabels({ run, summary }: { run: GenerationRun; summary: RunSumm
   const isAllUploads =
     run.posts.length > 0 && run.posts.every((post) => post.isUploadedImage || post.isUploadedVideo);
   const offline = (isOffline: boolean, capability: OfflineCapability) => (isOffline ? capability : null);
+  const video = summary.videoProvider ?? capabilities?.video;
+  const isSpeechOffline = summary.speechProvider?.isOffline ?? capabilities?.speech.isOffline;
   return (
     <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
       <ProviderLine
@@ -74,20 +77,20 @@ function ProviderLabels({ run, summary }: { run: GenerationRun; summary: RunSumm
           capability={offline(imageProvider.isOffline, 'image')}
         />
       )}
-      {!isAllUploads && summary.mediaType === 'video' && capabilities && (
+      {!isAllUploads && summary.mediaType === 'video' && video && (
         <ProviderLine
           icon={Clapperboard}
           term={t('header.videoProvider')}
-          name={capabilities.video.isOffline ? t('header.offlineProvider.video') : capabilities.video.label}
-          capability={offline(capabilities.video.isOffline, 'video')}
+          name={video.isOffline ? t('header.offlineProvider.video') : video.label}
+          capability={offline(video.isOffline, 'video')}
         />
       )}
-      {run.method === 'reels' && capabilities && (
+      {run.method === 'reels' && isSpeechOffline !== undefined && (
         <ProviderLine
           icon={Mic}
           term={t('header.speechProvider')}
-          name={capabilities.speech.isOffline ? t('header.offlineProvider.speech') : capabilities.text.label}
-          capability={offline(capabilities.speech.isOffline, 'speech')}
+          name={isSpeechOffline ? t('header.offlineProvider.speech') : textProvider.label}
+          capability={offline(isSpeechOffline, 'speech')}
         />
       )}
     </dl>

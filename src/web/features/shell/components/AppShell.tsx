@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useLiveEvents } from '../../live/hooks/useLiveEvents';
 import { SideNav } from './SideNav';
 
 function handleSkipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -13,10 +14,13 @@ function handleSkipToContent(event: MouseEvent<HTMLAnchorElement>) {
 
 /**
  * The frame of every /app screen: a 'Skip to content' link for keyboard users, the side navigation (a bottom
- * tab bar on phones) and `<main id="main">` around the screen, padded so the bar never covers content.
+ * tab bar on phones) and `<main id="main">` around the screen, padded so the bar never covers content. It
+ * listens to the live post events (features/live).
  */
 export function AppShell() {
   const { t } = useTranslation('shell');
+  // The workspace's post events (published, scheduled) arrive live in every open tab.
+  useLiveEvents();
   return (
     <div className="min-h-dvh bg-background text-foreground">
       <a

@@ -13,10 +13,10 @@ import { getVisibleNavEntries, isNavEntryCurrent, navEntries } from '../nav-entr
 import { BrandMark } from './BrandMark';
 
 /**
- * One cell of the bar: a tab (icon over caption) on phones, a square icon button from 640 px. On a 375 px
- * phone the owner's four entries and the bell get about 54 px of caption each and Logout 76 px
- * (LOGOUT_WIDTH); Theme and Language are left to Settings > Appearance there. Every language's captions must
- * fit these (the locale browser tests check).
+ * One cell of the bar: a tab (icon over caption) on phones, a square icon button from 640 px. On a phone the
+ * entries are 64 px cells that scroll sideways, the bell 56 px and Logout 76 px (LOGOUT_WIDTH) stay in place;
+ * Theme and Language are left to Settings > Appearance there. Every language's captions must fit these (the
+ * locale browser tests check).
  */
 const ITEM_CLASSES =
   'flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg text-[11px] font-medium ' +
@@ -69,13 +69,19 @@ export function SideNav() {
         </Link>
       </Tooltip>
 
-      <ul className="flex min-w-0 flex-1 items-stretch gap-1 sm:flex-none sm:flex-col sm:items-center sm:gap-2">
+      {/* On phones the entries scroll sideways in the bar (each keeps a readable caption); bell and Logout stay. */}
+      <ul
+        className={cn(
+          'flex min-w-0 flex-1 items-stretch gap-1 overflow-x-auto overscroll-x-contain [scrollbar-width:none]',
+          'sm:flex-none sm:flex-col sm:items-center sm:gap-2 sm:overflow-visible',
+        )}
+      >
         {entries.map((entry) => {
           const isCurrent = isNavEntryCurrent(entry, pathname);
           const Icon = entry.icon;
           const label = t(`nav.entries.${entry.id}.label`);
           return (
-            <li key={String(entry.to)} className="flex min-w-0 flex-1 sm:flex-none">
+            <li key={String(entry.to)} className="flex w-16 flex-none sm:w-auto">
               <Tooltip content={label} side={tooltipSide}>
                 <Link
                   to={entry.to}

@@ -7,6 +7,8 @@ import settings from './settings.json';
 import notifications from './notifications.json';
 import security from './security.json';
 import media from './media.json';
+import history from './history.json';
+import library from './library.json';
 
 /** German texts of the signed-in app (/app/*): loaded with its first screen, never on the public pages. */
 export const appCatalogue = {
@@ -19,4 +21,6 @@ export const appCatalogue = {
   notifications,
   security,
   media,
+  history,
+  library,
 };

@@ -20,6 +20,7 @@ import { enCatalogue } from './en.catalogue';
 import { esCatalogue } from './es.catalogue';
 import { frCatalogue } from './fr.catalogue';
 import { itCatalogue } from './it.catalogue';
+import { nlCatalogue } from './nl.catalogue';
 import { ptCatalogue } from './pt.catalogue';
 import type { PostIntent } from './reading-rules';
 
@@ -107,6 +108,7 @@ const catalogues: Record<CatalogueLanguage, PhraseCatalogue> = {
   fr: frCatalogue,
   it: itCatalogue,
   pt: ptCatalogue,
+  nl: nlCatalogue,
 };
 
 /** The catalogue of `language`, or undefined when it has none (the writer then adds no phrases). */

@@ -173,8 +173,8 @@ export const deCatalogue: PhraseCatalogue = {
   normal: {
     callsToAction: [
       () => 'Sag uns, was du denkst.',
-      () => 'Folge uns für mehr Neuigkeiten.',
-      () => 'Danke fürs Lesen, bald gibt’s mehr.',
+      () => 'Fragen? Stell sie uns in den Kommentaren.',
+      () => 'Teile das mit jemandem, den es interessiert.',
     ],
     findOutMore: (domain) => `Mehr erfährst du auf ${domain}.`,
   },

@@ -69,4 +69,6 @@ export const deReading: LanguageReadingSource = {
     'sa',
   ],
   capitalizesNouns: true,
+  timeWords:
+    'mittag mitternacht morgen vormittag nachmittag abend nacht wochenende stunde stunden minute minuten',
 };

@@ -172,8 +172,8 @@ export const enCatalogue: PhraseCatalogue = {
   normal: {
     callsToAction: [
       () => 'Let us know what you think.',
-      () => 'Follow us for more updates.',
-      () => 'Thanks for reading, more soon.',
+      () => 'Questions? Ask us in the comments.',
+      () => 'Share this with someone who should know.',
     ],
     findOutMore: (domain) => `Find out more at ${domain}.`,
   },

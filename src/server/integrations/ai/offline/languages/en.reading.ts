@@ -54,4 +54,6 @@ export const enReading: LanguageReadingSource = {
   determiners: ['our', 'my', 'your', 'their', 'the'],
   abbreviations: ['mr', 'mrs', 'ms', 'dr', 'st', 'vs', 'e.g', 'i.e', 'approx', 'inc', 'ltd', 'jr', 'sr'],
   nameWords: 'new big little best great top good open day time',
+  timeWords:
+    'noon midday midnight morning mornings afternoon afternoons evening evenings night nights weekend weekends weekday weekdays hour hours minute minutes',
 };

@@ -174,8 +174,8 @@ export const esCatalogue: PhraseCatalogue = {
   normal: {
     callsToAction: [
       () => 'Cuéntanos qué te parece.',
-      () => 'Síguenos para más novedades.',
-      () => 'Gracias por leernos, pronto habrá más.',
+      () => '¿Tienes preguntas? Escríbelas en los comentarios.',
+      () => 'Compártelo con quien le pueda interesar.',
     ],
     findOutMore: (domain) => `Descubre más en ${domain}.`,
   },

@@ -56,4 +56,6 @@ export const esReading: LanguageReadingSource = {
   ],
   connectors: 'de del con al',
   abbreviations: ['sr', 'sra', 'srta', 'dr', 'dra', 'p. ej', 'aprox', 'av', 'avda', 'c', 'núm', 'tel'],
+  timeWords:
+    'mediodía medianoche mañana mañanas tarde tardes noche noches finde semana hora horas minuto minutos',
 };

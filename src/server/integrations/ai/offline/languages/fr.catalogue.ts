@@ -173,8 +173,8 @@ export const frCatalogue: PhraseCatalogue = {
   normal: {
     callsToAction: [
       () => 'Dites-nous ce que vous en pensez.',
-      () => 'Suivez-nous pour ne rien manquer.',
-      () => 'Merci de nous lire, la suite très bientôt.',
+      () => 'Des questions ? Posez-les en commentaire.',
+      () => 'Partagez-le avec les personnes que ça intéresse.',
     ],
     findOutMore: (domain) => `Tous les détails sur ${domain}.`,
   },

@@ -46,4 +46,6 @@ export const frReading: LanguageReadingSource = {
   connectors: 'de du des au aux à en',
   abbreviations: ['m', 'mme', 'mlle', 'dr', 'st', 'ste', 'p. ex', 'env', 'cf', 'av', 'bd', 'n°'],
   elision: /^(?:l|d|j|m|t|s|c|n|qu|jusqu|lorsqu|puisqu|quoiqu)['’]/iu,
+  timeWords:
+    'midi minuit matin matinée après-midi soir soirée nuit week-end weekend heure heures minute minutes',
 };

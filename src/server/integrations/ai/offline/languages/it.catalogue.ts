@@ -171,8 +171,8 @@ export const itCatalogue: PhraseCatalogue = {
   normal: {
     callsToAction: [
       () => 'Facci sapere cosa ne pensi.',
-      () => 'Seguici per altre novità.',
-      () => 'Grazie per averci letto, a presto!',
+      () => 'Hai domande? Scrivile nei commenti.',
+      () => 'Condividilo con chi potrebbe essere interessato.',
     ],
     findOutMore: (domain) => `Tutti i dettagli su ${domain}.`,
   },

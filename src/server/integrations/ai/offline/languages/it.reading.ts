@@ -55,4 +55,6 @@ export const itReading: LanguageReadingSource = {
   connectors: 'di del della dei delle al alla ai in con',
   abbreviations: ['sig', 'sig.ra', 'dott', 'dott.ssa', 'ecc', 'p. es', 'ca', 'n', 'tel', 'v'],
   elision: /^(?:l|d|dell|all|dall|nell|sull|un|c|quest|quell|po)['’]/iu,
+  timeWords:
+    'mezzogiorno mezzanotte mattina mattino pomeriggio sera serata notte weekend ora ore minuto minuti',
 };

@@ -172,8 +172,8 @@ export const ptCatalogue: PhraseCatalogue = {
   normal: {
     callsToAction: [
       () => 'Diga-nos o que acha.',
-      () => 'Siga-nos para mais novidades.',
-      () => 'Obrigado por ler, em breve há mais.',
+      () => 'Tem dúvidas? Deixe a pergunta nos comentários.',
+      () => 'Compartilhe com quem também vai gostar de saber.',
     ],
     findOutMore: (domain) => `Saiba tudo em ${domain}.`,
   },

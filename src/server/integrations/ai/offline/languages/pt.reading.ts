@@ -60,4 +60,5 @@ export const ptReading: LanguageReadingSource = {
   ],
   connectors: 'de do da dos das com ao',
   abbreviations: ['sr', 'sra', 'dr', 'dra', 'p. ex', 'av', 'n.º', 'nº', 'tel'],
+  timeWords: 'meio-dia meia-noite manhã tarde noite fim semana hora horas minuto minutos',
 };

@@ -1,7 +1,7 @@
 /**
  * How the offline writer reads a brief in one language: which words are never key terms, which openers are
  * instructions rather than topic, how intent and audience are worded, which periods do not end a sentence.
- * The six catalogue languages have their own rules; any other language gets the library's stop words and
+ * The seven catalogue languages have their own rules; any other language gets the library's stop words and
  * the generic rules here (no intent, audience or instruction wording: the writer adds no phrases there).
  */
 import * as stopword from 'stopword';
@@ -15,6 +15,7 @@ import { enReading } from './en.reading';
 import { esReading } from './es.reading';
 import { frReading } from './fr.reading';
 import { itReading } from './it.reading';
+import { nlReading } from './nl.reading';
 import { ptReading } from './pt.reading';
 
 /** What a post is mostly doing, guessed from the prompt's wording. */
@@ -48,6 +49,11 @@ export interface LanguageReadingSource {
   connectors?: string;
   /** Stop words that start a name when capitalised mid-sentence ('New York'). */
   nameWords?: string;
+  /**
+   * Words for a time of day or of the week beyond Intl's day periods ('noon', 'weekend', 'Wochenende'): part of
+   * a term ('morning yoga') they are fine; alone they are no hashtag ('#Noon').
+   */
+  timeWords?: string;
 }
 
 /** The reading rules of a language, ready to use. */
@@ -68,6 +74,8 @@ export interface LanguageReading {
   capitalizesNouns: boolean;
   connectors: ReadonlySet<string>;
   nameWords: ReadonlySet<string>;
+  /** Times of day and of the week, lower case: a term made only of them is no hashtag. */
+  timeWords: ReadonlySet<string>;
   /** True when the writer has a phrase catalogue for the language (its reading rules are complete). */
   hasCatalogue: boolean;
   /** True when names change form with their case ('w Krakowie'): a name in the text is no hashtag. */
@@ -83,6 +91,7 @@ const sources: Record<CatalogueLanguage, LanguageReadingSource> = {
   fr: frReading,
   it: itReading,
   pt: ptReading,
+  nl: nlReading,
 };
 
 /** Languages that write ordinals with a period ('2. März', '3. března', '5. toukokuuta'). */
@@ -150,6 +159,25 @@ function calendarWords(locale: string): string[] {
   }
 }
 
+/**
+ * The words of a locale's day periods ('in the morning', 'noon', 'at night'; 'mittags', 'abends'), lower case,
+ * from Intl so every language has them.
+ */
+function dayPeriodWords(locale: string): string[] {
+  try {
+    const format = new Intl.DateTimeFormat(locale, { hour: 'numeric', dayPeriod: 'long', timeZone: 'UTC' });
+    const periods = new Set<string>();
+    for (let hour = 0; hour < 24; hour += 1) {
+      for (const part of format.formatToParts(new Date(Date.UTC(2024, 0, 1, hour)))) {
+        if (part.type === 'dayPeriod') periods.add(part.value);
+      }
+    }
+    return [...periods].flatMap((period) => words(period.toLocaleLowerCase(locale)));
+  } catch {
+    return [];
+  }
+}
+
 /** The stop-word lists of the `stopword` package by ISO 639-3 code (Portuguese also has a Brazilian list). */
 const libraryLists = stopword as unknown as Readonly<Record<string, readonly string[] | undefined>>;
 
@@ -189,6 +217,7 @@ export function findReading(language: ContentLanguage): LanguageReading {
     capitalizesNouns: source.capitalizesNouns ?? false,
     connectors: new Set(words(source.connectors)),
     nameWords: new Set(words(source.nameWords)),
+    timeWords: new Set([...dayPeriodWords(locale), ...words(source.timeWords)].map(lower)),
     hasCatalogue: language in sources,
     inflectsNames: nameInflectingLanguages.has(language),
     hasOrdinalDot: ordinalDotLanguages.has(language),

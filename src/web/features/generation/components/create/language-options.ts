@@ -11,7 +11,7 @@ export interface LanguageOption {
 }
 
 /**
- * The content languages as the Language control lists them: the six the offline writer has phrases for
+ * The content languages as the Language control lists them: the seven the offline writer has phrases for
  * first, then the rest, each group sorted by name in the interface's `locale` (names from `Intl.DisplayNames`).
  */
 export function buildLanguageOptions(locale: string): LanguageOption[] {

@@ -7,6 +7,8 @@ export interface Choice<TValue extends string> {
   label: string;
   /** Small second line, e.g. '1080p'. */
   detail?: string;
+  /** True when this option cannot be chosen here (the group's hint says why). */
+  disabled?: boolean;
 }
 
 /** Props of {@link ChoiceGroup}. */
@@ -58,6 +60,7 @@ export function ChoiceGroup<TValue extends string>({
               name={name}
               value={choice.value}
               checked={choice.value === value}
+              disabled={choice.disabled}
               onChange={() => onChange(choice.value)}
               className="sr-only"
             />

@@ -16,7 +16,9 @@ import {
   fitVideoConfigToModel,
   type VideoModelOption,
 } from '../../../../../shared/domain/video-models';
+import { isOfflineVideoQuality } from '../../../../../shared/domain/video-frames';
 import { useLocaleFormat } from '../../../../i18n/format';
+import { useGenerationCapabilities } from '../../hooks/useGenerationCapabilities';
 import { useVideoModel } from '../../hooks/useVideoModel';
 import { Slider } from '../../../../ui/Slider';
 import { Switch } from '../../../../ui/Switch';
@@ -38,13 +40,17 @@ function durationRangeOf(model: VideoModelOption | undefined) {
   return model ? { min: 1, max: model.maxDuration, step: 1 } : defaultDurationRange;
 }
 
+/** The quality offline clips fall back to when one they cannot make (4K) was chosen. */
+const offlineFallbackQuality = 'high' as const;
+
 /**
  * Settings of AI videos (spec 1 §2 "Video widgets"): format by category (choosing one takes its default
  * duration), duration, speech (off and locked for formats without speech), voice, quality, aspect ratio (also
  * from the platform video options) and music. AI clips are always 5 seconds long, so each control's line says
  * what it changes in the clip (narration, music bed, resolution) and that the duration does not lengthen it.
  * Every change goes out normalised, and limited to the workspace's video model (Settings > LLM Integration):
- * the duration up to its longest clip, only the aspect ratios it makes.
+ * the duration up to its longest clip, only the aspect ratios it makes. When clips are made offline, 4K (Ultra)
+ * cannot be chosen and the hint says why.
  */
 export function VideoSettingsPanel({ value, onChange }: VideoSettingsPanelProps) {
   const { t } = useTranslation('generation');
@@ -52,7 +58,12 @@ export function VideoSettingsPanel({ value, onChange }: VideoSettingsPanelProps)
   const titleId = useId();
   const videoModel = useVideoModel();
   const model = videoModel.data ? findVideoModel(videoModel.data.modelId) : undefined;
-  const fit = (next: VideoConfig) => (model ? fitVideoConfigToModel(next, model) : next);
+  const isVideoOffline = useGenerationCapabilities().data?.video.isOffline ?? false;
+  const fitQuality = (next: VideoConfig): VideoConfig =>
+    isVideoOffline && !isOfflineVideoQuality(next.quality)
+      ? { ...next, quality: offlineFallbackQuality }
+      : next;
+  const fit = (next: VideoConfig) => fitQuality(model ? fitVideoConfigToModel(next, model) : next);
   const config = fit(normalizeVideoConfig(value));
   const durationRange = durationRangeOf(model);
   const allowedRatios = model?.aspectRatios ?? aspectRatios;
@@ -64,6 +75,7 @@ export function VideoSettingsPanel({ value, onChange }: VideoSettingsPanelProps)
     value: id,
     label: t(`videoQualities.${id}`),
     detail: videoQualities[id].resolution,
+    disabled: isVideoOffline && !isOfflineVideoQuality(id),
   }));
   const update = (patch: Partial<VideoConfig>) =>
     onChange(fit(normalizeVideoConfig({ ...config, ...patch })));
@@ -143,7 +155,11 @@ export function VideoSettingsPanel({ value, onChange }: VideoSettingsPanelProps)
         choices={qualityChoices}
         value={config.quality}
         onChange={(quality) => update({ quality })}
-        hint={t('videoSettings.qualityHint')}
+        hint={
+          isVideoOffline
+            ? `${t('videoSettings.qualityHint')} ${t('videoSettings.qualityOffline')}`
+            : t('videoSettings.qualityHint')
+        }
       />
 
       <ChoiceGroup

@@ -1,0 +1,2 @@
+CREATE INDEX "posts_history_idx" ON "posts" USING btree ("workspace_id","last_modified" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "posts_calendar_idx" ON "posts" USING btree ("workspace_id",coalesce("executed_at", "scheduled_for"));

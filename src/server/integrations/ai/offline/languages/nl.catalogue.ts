@@ -1,0 +1,242 @@
+/**
+ * The offline writer's Dutch phrases (see `PhraseCatalogue`): je-vorm, the usual register of Dutch and Flemish
+ * brand accounts. The subject only stands before or after a colon, so no article (de/het) or adjective ending
+ * has to agree with it.
+ */
+import type { PostIntent } from './reading-rules';
+import type { Phrase, PhraseCatalogue } from './catalogue';
+import { capitalize } from '../offline-writer.text';
+
+const titled: Phrase = (brief) => capitalize(brief.subject, 'nl');
+const joinList = (items: string[]): string =>
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} en ${items[items.length - 1] ?? ''}`;
+const isAnnouncement = (intent: PostIntent) =>
+  intent === 'launch' || intent === 'event' || intent === 'promotion';
+
+const angles: Record<PostIntent, readonly [string, string]> = {
+  promotion: ['een duidelijk aanbod en een reden om nu in actie te komen', 'levendige, overtuigende'],
+  event: ['het wanneer, het waar en de reden om erbij te zijn', 'hartelijke, uitnodigende'],
+  launch: ['wat er nieuw is en waarom het ertoe doet', 'zelfverzekerde, enthousiaste'],
+  howto: ['praktisch nut, stap voor stap', 'behulpzame, heldere'],
+  story: ['een kort verhaal achter de schermen', 'echte, persoonlijke'],
+  insight: ['een helder inzicht en een concrete conclusie', 'doordachte, geloofwaardige'],
+};
+
+/** Dutch phrases. */
+export const nlCatalogue: PhraseCatalogue = {
+  language: 'nl',
+  fallbackTopic: 'Iets dat het delen waard is',
+  fallbackSubject: 'ons onderwerp',
+  joinList,
+  viral: {
+    hooks: [
+      () => '🚨 Even stoppen met scrollen: dit wil je zien.',
+      (brief) => `${titled(brief)}: hier hoor je nog te weinig over. Tijd om daar iets aan te doen.`,
+      (brief) => `${titled(brief)}: nu wordt het interessant 👀`,
+      () => 'Dit wil je niet missen.',
+    ],
+    curiosityGaps: [
+      (brief) =>
+        brief.isVideo
+          ? 'Kijk tot het einde, daar zit het mooiste stuk 👇'
+          : 'En dan nu het deel dat de meesten missen 👇',
+      () => 'Het mooiste? Daar rekent bijna niemand op.',
+      () => 'Waarom dat zo belangrijk is? Lees verder.',
+    ],
+    callsToAction: [
+      () => 'Bewaar dit en stuur het naar iemand die het moet zien.',
+      () => 'Deel dit met iemand die het geweldig gaat vinden 🔁',
+      () => 'Bewaren, delen en tag iemand die dit nodig heeft.',
+    ],
+    priceLine: (price) => `Al vanaf ${price}`,
+  },
+  professional: {
+    hooks: [
+      (brief) => `${titled(brief)}: een observatie die het delen waard is.`,
+      (brief) => `Uitgelicht: ${brief.subject}.`,
+      (brief) => `${titled(brief)}: wat erachter zit en waarom het telt.`,
+      (brief) => `Uit de praktijk: ${brief.subject}.`,
+    ],
+    takeaways: {
+      promotion: () => 'Conclusie: wie er al langer over nadenkt, heeft nu een goede aanleiding.',
+      event: () => 'Conclusie: wie er zelf bij is, haalt er het meeste uit.',
+      launch: () => 'Conclusie: wie er vroeg bij is, heeft er het meeste aan.',
+      howto: () => 'Conclusie: kleine, regelmatige stappen leveren op den duur het meeste op.',
+      story: () => 'Conclusie: vooruitgang komt van volhouden, niet van kortere wegen.',
+      insight: () => 'Conclusie: op lange termijn denken loont hier meer dan het snelle effect.',
+    },
+    callsToAction: [
+      () => 'Volg ons voor meer inzichten uit de praktijk.',
+      () => 'Deel dit met collega’s die er iets aan hebben.',
+    ],
+    keyStrengths: (first, second) => `Sterke punten: ${first} en ${second}.`,
+    source: (title) => `Bron: ${title}`,
+    learnMore: (domain) => `Meer hierover op ${domain}.`,
+  },
+  supportLines: {
+    promotion: [
+      (brief) =>
+        brief.audience
+          ? `Een mooi aanbod voor ${brief.audience}.`
+          : 'Een mooi aanbod om niet te laten liggen.',
+      () => 'Goed om te weten voordat je beslist.',
+    ],
+    event: [
+      () => 'Zet de datum in je agenda en neem iemand mee.',
+      (brief) =>
+        brief.audience
+          ? `Gemaakt voor ${brief.audience}, en iedereen is net zo welkom.`
+          : 'Iedereen is welkom, dus vertel het gerust verder.',
+    ],
+    launch: [
+      () => 'Hiermee wordt veel eenvoudiger.',
+      (brief) =>
+        brief.audience
+          ? `Ontwikkeld met ${brief.audience} in gedachten.`
+          : 'Ontwikkeld voor echte mensen met echte behoeften.',
+    ],
+    howto: [
+      () => 'Beginnen is makkelijker dan het lijkt.',
+      (brief) =>
+        brief.audience
+          ? `Kleine veranderingen maken voor ${brief.audience} een groot verschil.`
+          : 'Kleine, vaste stappen maken het grootste verschil.',
+    ],
+    story: [
+      () => 'Elke stap heeft ons iets geleerd dat we graag delen.',
+      () => 'Het ging nooit in een rechte lijn, en daar gaat het juist om.',
+    ],
+    insight: [
+      (brief) => `${titled(brief)}: dit verdient meer aandacht dan het krijgt.`,
+      (brief) =>
+        brief.audience
+          ? `Voor ${brief.audience} telt dit extra.`
+          : 'Het is belangrijker dan veel mensen denken.',
+    ],
+  },
+  engaging: {
+    hooks: [
+      (brief) => `Korte vraag aan jou: ${brief.subject}, wat vind je ervan?`,
+      () => 'Eerlijk is eerlijk: heb je het al geprobeerd?',
+      (brief) => `${titled(brief)}: wat komt er als eerste in je op?`,
+      () => 'Hoe denk jij erover? We zijn benieuwd.',
+    ],
+    invitations: [
+      () => 'Laat het ons weten in de reacties 👇',
+      () => 'Laat je antwoord hieronder achter, wij lezen elke reactie.',
+      () => 'Reageer en tag iemand die mee moet praten.',
+    ],
+  },
+  storytelling: {
+    moments: [
+      () => 'Het begon allemaal met één moment.',
+      () => 'Stel je dit eens voor.',
+      () => 'Een tijdje geleden was dit nog maar een idee.',
+      () => 'We weten nog precies wanneer het klikte.',
+    ],
+    tensions: [
+      () => 'Maar makkelijk was het niet.',
+      () => 'De uitdaging? Dat het in het echt werkt, niet alleen op papier.',
+      () => 'Het probleem: iedereen had een mening, maar bijna niemand een antwoord.',
+    ],
+    resolutions: [
+      (brief) =>
+        isAnnouncement(brief.intent)
+          ? 'Nu is het zover, en elke stap was het waard.'
+          : 'Dus gingen we door, en het resultaat spreekt voor zich.',
+      (brief) => `${titled(brief)}: vandaag voelt het anders, en daar draait het om.`,
+      () => 'De les: volhouden loont.',
+    ],
+    questionClosing: () => 'En wat is jouw verhaal hierover? Vertel het ons in de reacties.',
+    followClosing: () => 'Volg ons, dan mis je het volgende hoofdstuk niet.',
+    turningPoint: (fact) => `Het keerpunt: ${fact}`,
+  },
+  informative: {
+    hooks: [
+      (brief) => `${titled(brief)}: dit moet je weten.`,
+      (brief) => `${titled(brief)}: het belangrijkste op een rij.`,
+      (brief) => `Kort uitgelegd: ${brief.subject}.`,
+      (brief) => `${titled(brief)} in een paar punten:`,
+    ],
+    steps: [
+      () => 'Begin bij de basis.',
+      () => 'Vergelijk je mogelijkheden voordat je kiest.',
+      () => 'Kijk wat werkt en stuur stap voor stap bij.',
+    ],
+    callsToAction: [
+      () => 'Bewaar dit bericht, dan heb je het bij de hand.',
+      () => 'Onthoud dit en deel het met je team.',
+      () => 'Volg ons voor meer praktische tips.',
+    ],
+  },
+  normal: {
+    callsToAction: [
+      () => 'Laat ons weten wat je ervan vindt.',
+      () => 'Vragen? Stel ze in de reacties.',
+      () => 'Deel dit met iemand die het interessant vindt.',
+    ],
+    findOutMore: (domain) => `Meer weten? Kijk op ${domain}.`,
+  },
+  platforms: {
+    linkInBio: 'Link in bio.',
+    linkedinQuestions: [
+      () => 'Welke ervaring heb jij hiermee? Ik hoor graag je kijk erop in de reacties.',
+      () => 'Hoe pakt jouw team dit aan?',
+      () => 'Wat heeft bij jou goed gewerkt?',
+    ],
+    facebookOpeners: {
+      normal: [() => 'Hallo allemaal! 👋', () => 'Hoi allemaal,'],
+      engaging: [() => 'Even een vraag aan jullie:', () => 'We hebben jullie mening nodig!'],
+      informative: [() => 'Vandaag iets handigs voor je:', () => 'Goed om te weten:'],
+    },
+    facebookQuestions: [
+      () => 'Wat vind jij? Laat het weten in de reacties.',
+      () => 'Kende je dit al? Vertel het hieronder.',
+    ],
+  },
+  notes: {
+    variationReasons: {
+      viral:
+        'Een sterke opening en de belangrijkste feiten in korte regels houden het scrollen tegen, en de vraag om te bewaren en te delen maakt van aandacht bereik.',
+      professional:
+        'Een zakelijk bericht met een helder inzicht bouwt geloofwaardigheid op en geeft lezers iets mee dat ze kunnen gebruiken.',
+      engaging:
+        'Een directe vraag als opening nodigt uit om te reageren, en vroege reacties laten de feed zien dat het bericht de moeite waard is.',
+      storytelling:
+        'De feiten in de volgorde waarin ze gebeurden, elk in een korte alinea, houden de aandacht vast en blijven hangen.',
+      informative:
+        'Het belangrijkste punt voor punt levert snel iets op, en dat zorgt voor bewaarde berichten en terugkerende bezoekers.',
+      normal: 'Een duidelijke, directe boodschap leest makkelijk en bereikt een breed publiek.',
+    },
+    platformHints: {
+      instagram: (count) =>
+        `Op Instagram houden witregels de tekst leesbaar${count === 0 ? '' : count === 1 ? ', en een hashtag helpt om gevonden te worden' : `, en ${count} hashtags helpen om gevonden te worden`}; post het liefst tussen 11 en 13 uur of tussen 19 en 21 uur.`,
+      twitter: () =>
+        'Op X blijft het kort en binnen 280 tekens; post het liefst op werkdagen tussen 8 en 10 uur.',
+      linkedin: () =>
+        'Op LinkedIn nodigen korte alinea’s en een vraag aan het eind uit tot discussie; post het liefst van dinsdag tot donderdag tussen 8 en 10 uur.',
+      facebook: () =>
+        'Op Facebook zorgt een losse toon voor reacties en gedeelde berichten; post het liefst op werkdagen tussen 13 en 15 uur.',
+      tiktok: () =>
+        'Op TikTok laat een korte caption de video het werk doen; post het liefst ’s avonds tussen 18 en 21 uur.',
+      youtube: () =>
+        'Op YouTube helpt een beschrijvende tekst bij het zoeken; post het liefst ’s middags tussen 14 en 16 uur.',
+    },
+    unusableAnswerPrefix:
+      'Vervangend bericht van de offline schrijver van Postforge, omdat het AI-antwoord geen bruikbare JSON-array was.',
+    missingPairPrefix:
+      'Vervangend bericht van de offline schrijver van Postforge, omdat het AI-antwoord geen bruikbaar bericht voor dit platform en deze variant bevatte.',
+  },
+  enhancement: {
+    marker: ' Schrijf het bericht voor ',
+    write: ({ base, intent, audience, subject, keyTerms }) => {
+      const [angle, tone] = angles[intent];
+      const reader =
+        audience ?? (subject ? `iedereen die geïnteresseerd is in ‘${subject}’` : 'je doelgroep');
+      const feature = keyTerms.length > 0 ? ` Zet ${joinList(keyTerms)} centraal,` : '';
+      return `${base}. Schrijf het bericht voor ${reader}, met ${angle} en een ${tone} toon.${feature}${feature ? ' open' : ' Open'} met een sterke opening en sluit af met een duidelijke oproep tot actie.`;
+    },
+  },
+};

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import {
+  livePostEventTypes,
+  type LivePostEvent,
+  type LivePostEventType,
+} from '../../../shared/contracts/live';
+import { realtimeChannels, type RealtimeHub, type RealtimePayload } from '../../realtime/realtime.hub';
+import type { LiveStore } from './live.store';
+
+/** The notice on the hub: ids only; each stream reads the post itself, scoped to its caller's workspace. */
+export const postNoticeSchema = z.object({
+  type: z.enum(livePostEventTypes),
+  workspaceId: z.string(),
+  postId: z.string(),
+});
+/** A post lifecycle notice. */
+export type PostNotice = z.infer<typeof postNoticeSchema>;
+
+export interface LiveLogger {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * Post lifecycle events through the realtime hub: the posts module announces a transition (`announce`), every
+ * process's open streams of that workspace hear it (`listen`) and read the post to send.
+ */
+export function createPostEvents(deps: { hub: RealtimeHub; store: LiveStore; log?: LiveLogger }) {
+  return {
+    /** Announces a transition; a lost notice is logged, never fails the transition itself. */
+    async announce(type: LivePostEventType, workspaceId: string, postId: string): Promise<void> {
+      try {
+        await deps.hub.publish(realtimeChannels.userEvents, { type, workspaceId, postId });
+      } catch (error) {
+        deps.log?.warn({ err: error, postId, type }, 'post event not announced');
+      }
+    },
+
+    /**
+     * Calls `onEvent` with every post event of the workspaces `userId` is a member of (membership checked at
+     * each event, the post read in its workspace), and `onResync` when notices may have been lost. Returns
+     * the function that stops listening.
+     */
+    listen(userId: string, onEvent: (event: LivePostEvent) => void, onResync: () => void): () => void {
+      return deps.hub.subscribe(
+        realtimeChannels.userEvents,
+        (payload: RealtimePayload) => {
+          const notice = postNoticeSchema.safeParse(payload);
+          if (!notice.success) return;
+          void readEvent(deps.store, userId, notice.data)
+            .then((event) => {
+              if (event) onEvent(event);
+            })
+            .catch((error: unknown) => deps.log?.warn({ err: error }, 'post event not read'));
+        },
+        { onResync },
+      );
+    },
+
+    /** Resolves once the hub listens (a stream sends `ready` after it). */
+    ready: () => deps.hub.ready(),
+  };
+}
+
+/** The post events. */
+export type PostEvents = ReturnType<typeof createPostEvents>;
+
+async function readEvent(
+  store: LiveStore,
+  userId: string,
+  notice: PostNotice,
+): Promise<LivePostEvent | undefined> {
+  if (!(await store.isMember(userId, notice.workspaceId))) return undefined;
+  const row = await store.findPostForEvent(notice.workspaceId, notice.postId);
+  if (!row) return undefined;
+  const { post, author } = row;
+  return {
+    type: notice.type,
+    postId: post.id,
+    title: post.title,
+    content: post.content,
+    hashtags: post.hashtags,
+    platform: post.platforms[0] ?? '',
+    timestamp: post.executedAt?.toISOString() ?? null,
+    scheduledFor: post.scheduledFor?.toISOString() ?? null,
+    timeZone: post.timeZone ?? 'UTC',
+    author: author ?? null,
+    variation: post.variation,
+    boost: post.boostSettings ?? null,
+  };
+}

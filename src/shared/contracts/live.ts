@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { defineContract } from './contract';
+
+/** The post lifecycle events of spec 1 ('Review and Export', 'Community feed'), sent live to the browser. */
+export const livePostEventTypes = ['postPublished', 'postScheduled', 'scheduledPostExecuted'] as const;
+/** One of the post lifecycle events. */
+export type LivePostEventType = (typeof livePostEventTypes)[number];
+
+/**
+ * The data of a post event: the spec's fields (content, hashtags, platform, timestamp or scheduledFor, type,
+ * author, variation, boost) and the post's id and title.
+ */
+export const livePostEventSchema = z.object({
+  type: z.enum(livePostEventTypes),
+  postId: z.string(),
+  title: z.string(),
+  content: z.string(),
+  hashtags: z.array(z.string()),
+  platform: z.string(),
+  /** When it was published (postPublished, scheduledPostExecuted). */
+  timestamp: z.string().nullable(),
+  /** When it is due (postScheduled). */
+  scheduledFor: z.string().nullable(),
+  /** The IANA zone the post was scheduled in. */
+  timeZone: z.string(),
+  author: z.string().nullable(),
+  variation: z.string(),
+  boost: z
+    .object({ enabled: z.boolean(), budget: z.number(), duration: z.number(), useAITiming: z.boolean() })
+    .nullable(),
+});
+/** A post event as the stream sends it. */
+export type LivePostEvent = z.infer<typeof livePostEventSchema>;
+
+/**
+ * GET /api/events — Server-Sent Events of the workspaces the caller is a member of: `postPublished`, `postScheduled`,
+ * `scheduledPostExecuted` (each a `LivePostEvent`), `resync` (notices may have been missed: re-read) and
+ * `ready` (the stream listens). One stream per browser tab.
+ */
+export const liveEventsContract = defineContract({
+  method: 'GET',
+  path: '/api/events',
+  summary: "Live post events of the caller's workspaces (Server-Sent Events)",
+  tags: ['live'],
+  response: z.string().meta({
+    description:
+      'Events `ready`, `postPublished`, `postScheduled`, `scheduledPostExecuted` and `resync`, each with a JSON `data` line.',
+  }),
+  responseKind: 'event-stream',
+});
+/** The path the browser opens with EventSource. */
+export const liveEventsPath = liveEventsContract.path;

@@ -1,0 +1,71 @@
+import { lazy, Suspense, useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { toastDurationMs } from '../../../../shared/domain/timers';
+import { Button } from '../../../ui/Button';
+import { toast } from '../../../ui/Toaster';
+import { useIsHydrated } from '../../../ui/useIsHydrated';
+import { acceptAll, readConsent, writeConsent, type ConsentChoice } from '../consent-storage';
+
+const CookiePreferencesDialog = lazy(() =>
+  import('./CookiePreferencesDialog').then((module) => ({ default: module.CookiePreferencesDialog })),
+);
+
+/**
+ * The cookie banner (until the visitor chooses) and the Cookie Preferences modal, stored in this browser.
+ * Postforge itself sets only essential cookies (session, language); nothing non-essential loads before consent
+ * because nothing non-essential exists yet: a future analytics or embed must read `readConsent()` first.
+ * The banner shows on the public pages, not inside the signed-in app (/app), where it would cover the screens'
+ * foot and where nothing beyond the essential cookies is set either.
+ */
+export function CookieConsent() {
+  const { t } = useTranslation('consent');
+  const isHydrated = useIsHydrated();
+  const [choice, setChoice] = useState<ConsentChoice | null | undefined>(undefined);
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const isInApp = useRouterState({
+    select: (state) => state.location.pathname === '/app' || state.location.pathname.startsWith('/app/'),
+  });
+  if (!isHydrated || isInApp) return null;
+  const stored = choice === undefined ? readConsent() : choice;
+
+  const save = (next: ConsentChoice) => {
+    writeConsent(next);
+    setChoice(next);
+    setIsDialogOpen(false);
+    toast.success(t('saved'), { duration: toastDurationMs });
+  };
+
+  return (
+    <>
+      {stored === null && !isDialogOpen && (
+        <section
+          aria-label={t('banner.label')}
+          className="fixed inset-x-0 bottom-0 z-40 border-t bg-card p-4 shadow-lg sm:inset-x-4 sm:bottom-4 sm:rounded-xl sm:border"
+        >
+          <div className="mx-auto flex max-w-5xl flex-col gap-3 sm:flex-row sm:items-center">
+            <p className="flex-1 text-sm">{t('banner.text')}</p>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => setIsDialogOpen(true)}>
+                {t('preferences')}
+              </Button>
+              <Button onClick={() => save({ ...acceptAll })}>{t('acceptAll')}</Button>
+            </div>
+          </div>
+        </section>
+      )}
+      {isDialogOpen && (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog
+            initial={
+              stored ??
+              readConsent() ?? { essential: true, analytics: false, functional: false, performance: false }
+            }
+            onSave={save}
+            onClose={() => setIsDialogOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

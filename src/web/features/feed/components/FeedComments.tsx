@@ -1,0 +1,193 @@
+import { useState, type FormEvent } from 'react';
+import { Heart, Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { FeedComment } from '../../../../shared/contracts/feed';
+import { formatFeedAge, formatFeedCount } from '../../../../shared/domain/feed';
+import { Button, Spinner, Textarea, cn } from '../../../ui';
+import { useAddComment, useFeedComments, useLikeComment } from '../hooks/useFeedActions';
+import { FeedAuthorName, FeedAvatar } from './FeedAvatar';
+
+const linkPattern = /(https?:\/\/[^\s]+)/g;
+
+/** A comment's text: links clickable (rel nofollow), or plain text for a new account's comment. */
+function CommentText({ comment }: { comment: FeedComment }) {
+  if (comment.linksAsText)
+    return <p className="whitespace-pre-wrap break-words text-sm">{comment.content}</p>;
+  const parts = comment.content.split(linkPattern);
+  return (
+    <p className="whitespace-pre-wrap break-words text-sm">
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <a
+            key={index}
+            href={part}
+            rel="nofollow noopener noreferrer ugc"
+            target="_blank"
+            className="text-primary underline"
+          >
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
+}
+
+/** A comment or reply input with its send button (disabled while blank). */
+function CommentInput({
+  label,
+  onSend,
+  isPending,
+  autoFocus,
+}: {
+  label: string;
+  onSend: (content: string) => Promise<unknown>;
+  isPending: boolean;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation('feed');
+  const [content, setContent] = useState('');
+  const isBlank = content.trim().length === 0;
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isBlank) return;
+    await onSend(content.trim());
+    setContent('');
+  };
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} className="flex items-end gap-2">
+      <Textarea
+        aria-label={label}
+        placeholder={label}
+        value={content}
+        rows={1}
+        autoFocus={autoFocus}
+        maxLength={2000}
+        onChange={(event) => setContent(event.target.value)}
+        className="min-h-9 flex-1 resize-none"
+      />
+      <Button type="submit" size="icon" disabled={isBlank || isPending} aria-label={t('viewer.send')}>
+        <Send className="size-4" aria-hidden="true" />
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The viewer's comments: newest first, replies under their comment, a like per comment, Reply opening a
+ * reply input, and the comment input. Acting needs an account (`requireAccount` opens the login dialog).
+ */
+export function FeedComments({
+  postId,
+  isSignedIn,
+  onLoginRequired,
+  now,
+}: {
+  postId: string;
+  isSignedIn: boolean;
+  onLoginRequired: () => void;
+  now: Date;
+}) {
+  const { t } = useTranslation('feed');
+  const comments = useFeedComments(postId);
+  const addComment = useAddComment(postId);
+  const likeComment = useLikeComment(postId);
+  const [replyTo, setReplyTo] = useState<string>();
+  const all = comments.data?.comments ?? [];
+  const topLevel = all.filter((comment) => !comment.parentId);
+  const repliesOf = (id: string) => all.filter((comment) => comment.parentId === id).reverse();
+
+  const renderComment = (comment: FeedComment, isReply: boolean) => (
+    <li key={comment.id} className={cn('space-y-1', isReply && 'ml-8')}>
+      <div className="flex items-center gap-2 text-sm">
+        <FeedAvatar author={comment.author} />
+        <FeedAuthorName author={comment.author} />
+        <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">
+          {formatFeedAge(new Date(comment.createdAt), now)}
+        </time>
+      </div>
+      <CommentText comment={comment} />
+      <div className="flex items-center gap-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-pressed={comment.isLiked}
+          onClick={() =>
+            isSignedIn
+              ? likeComment.mutate({ commentId: comment.id, liked: !comment.isLiked })
+              : onLoginRequired()
+          }
+        >
+          <Heart
+            className={cn('size-4', comment.isLiked && 'fill-current text-destructive')}
+            aria-hidden="true"
+          />
+          <span aria-hidden="true">{formatFeedCount(comment.likes)}</span>
+          <span className="sr-only">{t('viewer.likeComment', { count: comment.likes })}</span>
+        </Button>
+        {!isReply && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() =>
+              isSignedIn ? setReplyTo(replyTo === comment.id ? undefined : comment.id) : onLoginRequired()
+            }
+          >
+            {t('viewer.reply')}
+          </Button>
+        )}
+      </div>
+      {replyTo === comment.id && (
+        <CommentInput
+          autoFocus
+          label={t('viewer.replyPlaceholder', { name: comment.author.name })}
+          isPending={addComment.isPending}
+          onSend={async (content) => {
+            await addComment.mutateAsync({ content, parentId: comment.id });
+            setReplyTo(undefined);
+          }}
+        />
+      )}
+      {!isReply && repliesOf(comment.id).length > 0 && (
+        <ul className="space-y-3 pt-2">{repliesOf(comment.id).map((reply) => renderComment(reply, true))}</ul>
+      )}
+    </li>
+  );
+
+  return (
+    <section aria-label={t('viewer.comments')} className="flex min-h-0 flex-1 flex-col gap-3">
+      <h3 className="text-sm font-semibold">{t('viewer.comments')}</h3>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {comments.isPending ? (
+          <Spinner label={t('viewer.loadingComments')} />
+        ) : comments.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {t('viewer.commentsError')}
+          </p>
+        ) : topLevel.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('viewer.noComments')}</p>
+        ) : (
+          <ul className="space-y-4">{topLevel.map((comment) => renderComment(comment, false))}</ul>
+        )}
+      </div>
+      {isSignedIn ? (
+        <CommentInput
+          label={t('viewer.addComment')}
+          isPending={addComment.isPending}
+          onSend={(content) => addComment.mutateAsync({ content })}
+        />
+      ) : (
+        <Button variant="outline" onClick={onLoginRequired}>
+          {t('viewer.loginToComment')}
+        </Button>
+      )}
+      {addComment.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {addComment.error.message}
+        </p>
+      )}
+    </section>
+  );
+}

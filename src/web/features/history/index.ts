@@ -1,0 +1,2 @@
+export { HistoryScreen } from './components/HistoryScreen';
+export { CalendarScreen } from './components/CalendarScreen';

@@ -1,0 +1,140 @@
+import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ContactMessage, NewsletterSubscriber } from '../../../../shared/contracts/public-forms';
+import { useLocaleFormat } from '../../../i18n/format';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Skeleton,
+} from '../../../ui';
+import { usePublicForms } from '../hooks/usePublicForms';
+import { subscribersCsv } from '../subscribers-csv';
+import { DateTime } from './DateTime';
+import { ResponsiveTable, type TableColumn } from './ResponsiveTable';
+
+function downloadCsv(subscribers: readonly NewsletterSubscriber[]) {
+  const url = URL.createObjectURL(
+    new Blob([subscribersCsv(subscribers)], { type: 'text/csv;charset=utf-8' }),
+  );
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = 'newsletter-subscribers.csv';
+  anchor.click();
+  URL.revokeObjectURL(url);
+}
+
+function ContactMessagesCard({ messages }: { messages: readonly ContactMessage[] }) {
+  const { t } = useTranslation(['instance', 'pages']);
+  const format = useLocaleFormat();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t('contactMessages.title')}</CardTitle>
+        <CardDescription>
+          {t('contactMessages.description', { total: format.number(messages.length) })}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {messages.length === 0 ? (
+          <EmptyState titleAs="p" title={t('contactMessages.empty')} />
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {messages.map((message) => (
+              <li key={message.id} className="flex flex-col gap-1 rounded-lg border p-3 text-sm">
+                <p className="flex flex-wrap items-center justify-between gap-2">
+                  <strong className="font-semibold">{t(`pages:contact.subjects.${message.subject}`)}</strong>
+                  <DateTime value={message.createdAt} />
+                </p>
+                <p className="break-all text-muted-foreground">
+                  {message.name} ·{' '}
+                  <a className="underline" href={`mailto:${message.email}`}>
+                    {message.email}
+                  </a>
+                  {message.company && ` · ${message.company}`}
+                </p>
+                <p className="whitespace-pre-wrap">{message.message}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SubscribersCard({ subscribers }: { subscribers: readonly NewsletterSubscriber[] }) {
+  const { t } = useTranslation('instance');
+  const format = useLocaleFormat();
+  const columns: TableColumn<NewsletterSubscriber>[] = [
+    {
+      header: t('subscribers.email'),
+      cell: (row) => <span className="font-medium break-all">{row.email}</span>,
+    },
+    { header: t('subscribers.status'), cell: (row) => t(`subscribers.statuses.${row.status}`) },
+    { header: t('subscribers.subscribed'), cell: (row) => <DateTime value={row.createdAt} /> },
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t('subscribers.title')}</CardTitle>
+        <CardDescription>
+          {t('subscribers.description', {
+            total: format.number(subscribers.length),
+            confirmed: format.number(subscribers.filter((row) => row.status === 'confirmed').length),
+          })}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {subscribers.length === 0 ? (
+          <EmptyState titleAs="p" title={t('subscribers.empty')} />
+        ) : (
+          <>
+            <Button variant="outline" className="self-start" onClick={() => downloadCsv(subscribers)}>
+              <Download aria-hidden="true" className="size-4" />
+              {t('subscribers.export')}
+            </Button>
+            <ResponsiveTable
+              caption={t('subscribers.title')}
+              columns={columns}
+              rows={subscribers}
+              getRowKey={(row) => row.id}
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The owner's contact messages and newsletter subscribers on the Instance screen. */
+export function PublicFormsCards() {
+  const { t } = useTranslation('instance');
+  const forms = usePublicForms();
+  if (forms.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 p-4"
+      >
+        <p className="text-sm font-medium text-destructive">
+          {t('page.loadFailed', { reason: forms.error.message })}
+        </p>
+        <Button variant="outline" isLoading={forms.isFetching} onClick={() => void forms.refetch()}>
+          {t('page.tryAgain')}
+        </Button>
+      </div>
+    );
+  }
+  if (!forms.data) return <Skeleton className="h-40 w-full" />;
+  return (
+    <>
+      <ContactMessagesCard messages={forms.data.contactMessages} />
+      <SubscribersCard subscribers={forms.data.subscribers} />
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { Archive, ArchiveRestore, Copy, Download, Tag, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, DialogClose, DialogContent, Input, Label, toast } from '../../../ui';
+import { parseTagList } from '../format';
+import { saveDownload, useBulkAction, zipUrl } from '../hooks/useLibrary';
+
+interface BulkActionBarProps {
+  selectedIds: string[];
+  canEdit: boolean;
+  isArchivedView: boolean;
+  onClear: () => void;
+}
+
+/** The bar that floats at the bottom while assets are selected (spec 2 §5). */
+export function BulkActionBar({ selectedIds, canEdit, isArchivedView, onClear }: BulkActionBarProps) {
+  const { t } = useTranslation('library');
+  const bulk = useBulkAction();
+  const [dialog, setDialog] = useState<'tags' | 'delete' | null>(null);
+  const [tagText, setTagText] = useState('');
+  const [isDownloading, setIsDownloading] = useState(false);
+  const count = selectedIds.length;
+
+  const run = (action: 'duplicate' | 'archive' | 'restore' | 'delete' | 'add-tags', tags?: string[]) =>
+    bulk.mutate(
+      { action, assetIds: selectedIds, ...(tags ? { tags } : {}) },
+      {
+        onSuccess: (answer) => {
+          toast.success(t(`bulk.done.${action}`, { count: answer.count }));
+          setDialog(null);
+          if (action === 'delete' || action === 'archive' || action === 'restore') onClear();
+        },
+        onError: (error) => toast.error(error instanceof Error ? error.message : t('errors.save')),
+      },
+    );
+
+  const download = async () => {
+    setIsDownloading(true);
+    try {
+      await saveDownload(zipUrl(selectedIds), 'content-library.zip');
+    } catch {
+      toast.error(t('errors.download'));
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+
+  return (
+    <div
+      role="region"
+      aria-label={t('bulk.label')}
+      className="fixed inset-x-2 bottom-20 z-30 mx-auto flex max-w-3xl flex-wrap items-center gap-2 rounded-lg border bg-popover p-2 text-popover-foreground shadow-lg md:bottom-4"
+    >
+      <p className="px-2 text-sm font-medium" aria-live="polite">
+        {t('bulk.selected', { count })}
+      </p>
+      <Button size="sm" variant="outline" onClick={() => void download()} isLoading={isDownloading}>
+        <Download aria-hidden className="size-4" />
+        {t('bulk.download')}
+      </Button>
+      {canEdit && (
+        <>
+          <Button size="sm" variant="outline" onClick={() => run('duplicate')} disabled={bulk.isPending}>
+            <Copy aria-hidden className="size-4" />
+            {t('bulk.duplicate')}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setDialog('tags')} disabled={bulk.isPending}>
+            <Tag aria-hidden className="size-4" />
+            {t('bulk.addTags')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => run(isArchivedView ? 'restore' : 'archive')}
+            disabled={bulk.isPending}
+          >
+            {isArchivedView ? (
+              <ArchiveRestore aria-hidden className="size-4" />
+            ) : (
+              <Archive aria-hidden className="size-4" />
+            )}
+            {isArchivedView ? t('bulk.restore') : t('bulk.archive')}
+          </Button>
+          <Button
+            size="sm"
+            variant="destructive"
+            onClick={() => setDialog('delete')}
+            disabled={bulk.isPending}
+          >
+            <Trash2 aria-hidden className="size-4" />
+            {t('bulk.delete')}
+          </Button>
+        </>
+      )}
+      <Button size="sm" variant="ghost" onClick={onClear}>
+        <X aria-hidden className="size-4" />
+        {t('bulk.clear')}
+      </Button>
+
+      <Dialog open={dialog === 'tags'} onOpenChange={(open) => setDialog(open ? 'tags' : null)}>
+        <DialogContent
+          title={t('bulk.addTagsTitle')}
+          description={t('bulk.addTagsHint')}
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button variant="outline">{t('actions.cancel')}</Button>
+              </DialogClose>
+              <Button
+                isLoading={bulk.isPending}
+                onClick={() => {
+                  const tags = parseTagList(tagText);
+                  if (tags.length > 0) run('add-tags', tags);
+                }}
+              >
+                {t('bulk.addTags')}
+              </Button>
+            </>
+          }
+        >
+          <Label htmlFor="bulk-tags">{t('bulk.tagsLabel')}</Label>
+          <Input id="bulk-tags" value={tagText} onChange={(event) => setTagText(event.target.value)} />
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={dialog === 'delete'} onOpenChange={(open) => setDialog(open ? 'delete' : null)}>
+        <DialogContent
+          title={t('bulk.deleteTitle')}
+          description={t('bulk.deleteConfirm', { count })}
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button variant="outline">{t('actions.cancel')}</Button>
+              </DialogClose>
+              <Button variant="destructive" isLoading={bulk.isPending} onClick={() => run('delete')}>
+                {t('bulk.delete')}
+              </Button>
+            </>
+          }
+        />
+      </Dialog>
+    </div>
+  );
+}

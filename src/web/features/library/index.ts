@@ -1,0 +1,2 @@
+/** Content Studio: the workspace's content library (list, upload, viewer, editor, bulk actions). */
+export { ContentStudioScreen } from './components/ContentStudioScreen';

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NewsletterLinkPage } from '../../features/newsletter';
+
+/** The page of the newsletter e-mail's confirm link: `?token=` is the link's single-use token. */
+export const Route = createFileRoute('/newsletter/confirm')({
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' ? { token: search.token } : {},
+  component: function NewsletterLinkRoute() {
+    const { token } = Route.useSearch();
+    return <NewsletterLinkPage action="confirm" token={token} />;
+  },
+});

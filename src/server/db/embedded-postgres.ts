@@ -1,7 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
-  chmodSync,
   chownSync,
   closeSync,
   existsSync,
@@ -10,15 +9,29 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  statSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
-import { arch, platform, tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import {
+  ensureReachable,
+  findBinaries,
+  findServerAccount,
+  type Binaries,
+  type EmbeddedPostgresLogger,
+} from './embedded-postgres-host';
+import {
+  findFreePort,
+  runToEnd,
+  stopOrphan,
+  stopTimeoutMs,
+  tailOf,
+  waitForExit,
+} from './embedded-postgres-process';
+
+export type { EmbeddedPostgresLogger } from './embedded-postgres-host';
 
 /** A PostgreSQL server this process started and owns (the embedded default). */
 export interface EmbeddedPostgres {
@@ -33,188 +46,11 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-/** What the server writes to its log and what the app should see of it. */
-export interface EmbeddedPostgresLogger {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-}
-
-interface Binaries {
-  initdb: string;
-  postgres: string;
-}
-
 /** The cluster's superuser and the application database (created on first start). */
 const superuser = 'postforge';
 const databaseName = 'postforge';
 /** How long the server may take to become ready (crash recovery after a kill can take a while). */
 const readyTimeoutMs = 60_000;
-const stopTimeoutMs = 30_000;
-
-/** The PostgreSQL binaries of this platform, shipped by the `@embedded-postgres/<platform>-<arch>` package. */
-async function findBinaries(): Promise<Binaries> {
-  const packageName = `@embedded-postgres/${platform()}-${arch()}`;
-  try {
-    const binaries = (await import(packageName)) as Binaries;
-    restoreLibraryLinks(dirname(dirname(binaries.postgres)));
-    for (const file of [binaries.initdb, binaries.postgres]) {
-      const mode = statSync(file).mode;
-      if ((mode & 0o555) !== 0o555) chmodSync(file, mode | 0o555);
-    }
-    return binaries;
-  } catch (error) {
-    throw new Error(
-      `The embedded PostgreSQL for ${platform()}-${arch()} is not installed (${packageName}): run \`npm install\`, ` +
-        `or set DATABASE_URL to a PostgreSQL server (15 or newer). ${error instanceof Error ? error.message : ''}`,
-      { cause: error },
-    );
-  }
-}
-
-/**
- * The package lists its shared-library symlinks in `pg-symlinks.json` and recreates them in a postinstall
- * script, which npm may skip (`ignore-scripts`, npm 11's install-script approval): recreate missing ones.
- */
-function restoreLibraryLinks(nativeDir: string): void {
-  let links: { source: string; target: string }[];
-  try {
-    links = JSON.parse(readFileSync(join(nativeDir, 'pg-symlinks.json'), 'utf8')) as typeof links;
-  } catch {
-    return;
-  }
-  const packageDir = dirname(nativeDir);
-  for (const { source, target } of links) {
-    const linkPath = join(packageDir, target);
-    if (existsSync(linkPath)) continue;
-    try {
-      symlinkSync(relative(dirname(linkPath), join(packageDir, source)), linkPath);
-    } catch {
-      // A read-only install: the server reports the missing library itself.
-    }
-  }
-}
-
-/** The unprivileged account the server runs as when we are root (PostgreSQL refuses to run as root). */
-function findServerAccount(log: EmbeddedPostgresLogger): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const lookup = () => {
-    const line = readFileSync('/etc/passwd', 'utf8')
-      .split('\n')
-      .find((entry) => entry.startsWith('postgres:'));
-    const [, , uid, gid] = line?.split(':') ?? [];
-    return uid && gid ? { uid: Number(uid), gid: Number(gid) } : undefined;
-  };
-  const existing = lookup();
-  if (existing) return existing;
-  log.info({}, 'running as root: creating the system user "postgres" for the embedded database server');
-  const created = spawnSync(
-    'useradd',
-    ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'],
-    { encoding: 'utf8' },
-  );
-  const account = lookup();
-  if (!account) {
-    throw new Error(
-      `PostgreSQL cannot run as root and no "postgres" user exists (useradd failed: ${created.stderr || created.error?.message}). ` +
-        'Create one, run Postforge as an ordinary user, or set DATABASE_URL.',
-    );
-  }
-  return account;
-}
-
-/**
- * As root the server runs as `account`, which must be able to reach the cluster directory. Directories on
- * the way that root owns and that block it (e.g. a 0700 home or temporary directory) are opened for
- * traversal only (o+x, no listing), with a warning; a blocking directory of another user is reported.
- */
-function ensureReachable(
-  clusterDir: string,
-  account: { uid: number; gid: number },
-  log: EmbeddedPostgresLogger,
-) {
-  for (let dir = dirname(clusterDir); ; dir = dirname(dir)) {
-    const stat = statSync(dir);
-    const canTraverse =
-      (stat.mode & 0o001) !== 0 ||
-      (stat.uid === account.uid && (stat.mode & 0o100) !== 0) ||
-      (stat.gid === account.gid && (stat.mode & 0o010) !== 0);
-    if (!canTraverse && stat.uid === 0) {
-      chmodSync(dir, (stat.mode & 0o7777) | 0o001);
-      log.warn(
-        { dir },
-        'allowed the "postgres" user to traverse this directory (o+x) to reach the embedded database',
-      );
-    } else if (!canTraverse) {
-      throw new Error(
-        `The embedded database server runs as the user "postgres", which cannot enter ${dir} (mode ${(stat.mode & 0o777).toString(8)}). ` +
-          `Set DATA_DIR to a directory outside it, allow traversal (chmod o+x ${dir}), run Postforge as an ordinary user, or set DATABASE_URL.`,
-      );
-    }
-    if (dir === dirname(dir)) break;
-  }
-  mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
-  chownSync(clusterDir, account.uid, account.gid);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isAlive(pid)) return true;
-    await new Promise((done) => setTimeout(done, 25));
-  }
-  return !isAlive(pid);
-}
-
-/** The postmaster pid recorded in the cluster's postmaster.pid, when that process is a live PostgreSQL. */
-function findRunningPostmaster(clusterDir: string): number | undefined {
-  const pidFile = join(clusterDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
-  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined;
-  try {
-    const command = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
-    if (command !== 'postgres') return undefined;
-  } catch {
-    // No /proc (macOS): trust postmaster.pid, as PostgreSQL itself does.
-  }
-  return pid;
-}
-
-/**
- * Stops a server left running by an earlier app process that died without stopping it (e.g. `kill -9`).
- * We hold the data directory's lock, so no live app owns it.
- */
-async function stopOrphan(clusterDir: string, log: EmbeddedPostgresLogger): Promise<void> {
-  const pid = findRunningPostmaster(clusterDir);
-  if (!pid) return;
-  log.warn({ pid }, 'stopping the database server left running by an earlier Postforge process');
-  process.kill(pid, 'SIGINT');
-  if (await waitForExit(pid, stopTimeoutMs)) return;
-  process.kill(pid, 'SIGQUIT');
-  if (await waitForExit(pid, 5_000)) return;
-  process.kill(pid, 'SIGKILL');
-  await waitForExit(pid, 5_000);
-}
-
-async function findFreePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function readPassword(passwordFile: string): string {
   return readFileSync(passwordFile, 'utf8').trim();
@@ -266,35 +102,6 @@ async function initialiseCluster(options: {
     }
   } finally {
     rmSync(initPasswordFile, { force: true });
-  }
-}
-
-function runToEnd(
-  command: string,
-  args: string[],
-  account: { uid: number; gid: number } | undefined,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, {
-      ...(account ?? {}),
-      cwd: tmpdir(),
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', fail);
-    child.once('close', (code) => done({ code, output }));
-  });
-}
-
-/** Reads the last lines of the server log, for error messages. */
-function tailOf(logFile: string, lines = 15): string {
-  try {
-    return readFileSync(logFile, 'utf8').split('\n').slice(-lines).join('\n');
-  } catch {
-    return '';
   }
 }
 

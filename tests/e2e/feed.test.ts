@@ -71,12 +71,20 @@ describe('Community feed', () => {
     await page.goto(`${server.baseUrl}/app/feed`);
     await expectVisible(page.getByText('No posts in the community feed yet...'));
     await insertPosts(15, 'Scroll post');
+    // Pages as the server sends them: the first has 10 posts; the second comes when the end of the grid is
+    // within 1000 px (at once when 10 short cards leave the end that close, so the DOM count alone would race).
+    const pages: number[] = [];
+    page.on('response', async (response) => {
+      if (new URL(response.url()).pathname !== '/api/feed' || !response.ok()) return;
+      pages.push(((await response.json()) as { posts: unknown[] }).posts.length);
+    });
     await page.reload();
     const cards = page.getByRole('list', { name: 'Community posts' }).getByRole('article');
-    await expect.poll(() => cards.count()).toBe(10);
     await expectVisible(page.getByText('Scroll post 14'));
+    await expect.poll(() => pages[0]).toBe(10);
     await page.mouse.wheel(0, 20_000);
     await expect.poll(() => cards.count()).toBe(15);
+    await expect.poll(() => pages).toEqual([10, 5]);
     await expectAccessible(page);
   });
 

@@ -161,7 +161,7 @@ export function createVideoJob(deps: VideoJobDependencies) {
   ): Promise<VideoStatus | 'timeout'> {
     let generationId = provider === deps.video ? post.videoGenerationId : null;
     if (!generationId) {
-      const caption = headlineOf({ content: post.content } as Parameters<typeof headlineOf>[0]);
+      const caption = headlineOf(post);
       // The workspace's video model (Settings > LLM Integration) names the model the provider makes it with.
       const model = await findWorkspaceVideoModel(deps.store, post.workspaceId);
       generationId = await provider.createVideo({

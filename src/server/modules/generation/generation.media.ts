@@ -41,12 +41,20 @@ export interface MediaContext {
 const generalImagePrompt = (post: WrittenPost) =>
   `A clean, modern social media visual for ${platforms[post.platform].name} about: ${post.content.slice(0, 160)}`;
 
-/** The headline drawn on an offline card: the post's first meaningful line, without hashtags. */
-export function headlineOf(post: WrittenPost): string {
-  const line = post.content
+/** Fewer words than this make a line a salutation ('Hi friends,', 'Hey everyone! 👋'), not a headline. */
+const headlineMinWords = 4;
+
+/**
+ * The headline drawn on an offline card: the post's first line that says something (hashtags removed; a
+ * greeting such as 'Hi friends,' is passed over while a longer line follows), else its first line.
+ */
+export function headlineOf(post: Pick<WrittenPost, 'content'>): string {
+  const lines = post.content
     .split('\n')
     .map((part) => part.replace(/#[\p{L}\p{N}_]+/gu, '').trim())
-    .find((part) => part.length > 0);
+    .filter((part) => part.length > 0);
+  const wordCount = (line: string) => line.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+  const line = lines.find((part) => wordCount(part) >= headlineMinWords) ?? lines[0];
   return (line ?? post.content).slice(0, 140);
 }
 

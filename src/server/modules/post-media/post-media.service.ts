@@ -71,7 +71,7 @@ export function createPostMediaService(deps: Dependencies) {
           prompt,
           platform,
           aspectRatio: platformImageAspectRatios[platform] ?? '1:1',
-          headline: headlineOf({ content: post.content } as Parameters<typeof headlineOf>[0]),
+          headline: headlineOf(post),
           palette: deps.palette,
         });
         const asset =

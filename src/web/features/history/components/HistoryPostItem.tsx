@@ -34,7 +34,7 @@ export function HistoryPostItem({ post }: { post: PostRecord }) {
             src={post.thumbnail}
             alt=""
             loading="lazy"
-            className="h-32 w-full shrink-0 rounded-md object-cover sm:size-24"
+            className="h-40 w-full shrink-0 rounded-md bg-muted object-contain sm:size-24 sm:object-cover"
           />
         ) : null}
         <div className="flex min-w-0 flex-1 flex-col gap-2">

@@ -20,7 +20,15 @@ export function AssetPreview({ asset, className }: { asset: LibraryAsset; classN
   const { t } = useTranslation('library');
   const source = asset.type === 'image' ? asset.url : asset.thumbnailUrl;
   if (source) {
-    return <img src={source} alt="" loading="lazy" className={cn('size-full object-cover', className)} />;
+    // Contained, not cropped: generated cards carry text that a crop would cut.
+    return (
+      <img
+        src={source}
+        alt=""
+        loading="lazy"
+        className={cn('size-full bg-muted object-contain', className)}
+      />
+    );
   }
   const Icon = asset.type === 'audio' ? FileAudio : asset.type === 'video' ? Film : FileText;
   return (

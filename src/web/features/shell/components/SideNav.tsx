@@ -69,11 +69,13 @@ export function SideNav() {
         </Link>
       </Tooltip>
 
-      {/* On phones the entries scroll sideways in the bar (each keeps a readable caption); bell and Logout stay. */}
+      {/* On phones the entries scroll sideways in the bar (each keeps a readable caption); bell and Logout stay.
+          The right edge fades so a cut entry reads as 'more this way'; the end padding lets the last one clear it. */}
       <ul
         className={cn(
-          'flex min-w-0 flex-1 items-stretch gap-1 overflow-x-auto overscroll-x-contain [scrollbar-width:none]',
-          'sm:flex-none sm:flex-col sm:items-center sm:gap-2 sm:overflow-visible',
+          'flex min-w-0 flex-1 items-stretch gap-1 overflow-x-auto overscroll-x-contain pr-6 [scrollbar-width:none]',
+          '[mask-image:linear-gradient(to_right,black_calc(100%-2rem),transparent)]',
+          'sm:flex-none sm:flex-col sm:items-center sm:gap-2 sm:overflow-visible sm:pr-0 sm:[mask-image:none]',
         )}
       >
         {entries.map((entry) => {

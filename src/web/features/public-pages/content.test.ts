@@ -7,7 +7,20 @@ const pagesDir = join(__dirname, '../../../../content/pages');
 const translations = ['de', 'es', 'fr'] as const;
 /** The pages translated so far (the others show English in de/es/fr through the per-key fallback). */
 const translatedPages = infoPages.filter((page) => existsSync(join(pagesDir, page, 'de.json')));
-const done = ['about', 'privacy', 'api-docs', 'security', 'tea', 'contact', 'webinars', 'terms'];
+const done = [
+  'about',
+  'privacy',
+  'api-docs',
+  'security',
+  'tea',
+  'contact',
+  'webinars',
+  'terms',
+  'press-kit',
+  'cookies',
+  'case-studies',
+  'compliance',
+];
 
 /** Values that are addresses, ids or flags, not copy: the same in every language. */
 const invariantKeys = new Set(['id', 'to', 'href', 'count', 'premium', 'available', 'department']);

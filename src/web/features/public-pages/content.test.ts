@@ -20,6 +20,9 @@ const done = [
   'cookies',
   'case-studies',
   'compliance',
+  'community',
+  'resources',
+  'partners',
 ];
 
 /** Values that are addresses, ids or flags, not copy: the same in every language. */

@@ -26,6 +26,8 @@ const done = [
   'gdpr',
   'templates',
   'careers',
+  'changelog',
+  'help-center',
 ];
 
 /** Values that are addresses, ids or flags, not copy: the same in every language. */

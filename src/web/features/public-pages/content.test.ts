@@ -1,6 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  findWrappableFrenchPunctuation,
+  flattenCatalogue,
+  placeholdersOf,
+} from '../../../shared/i18n/catalogue-checks';
 import { infoPages, withFallback } from './content';
 
 const pagesDir = join(__dirname, '../../../../content/pages');
@@ -28,9 +33,7 @@ function leaves(value: unknown, path = ''): Map<string, unknown> {
 }
 
 function placeholders(text: unknown): string[] {
-  return typeof text === 'string'
-    ? [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] ?? '').sort()
-    : [];
+  return typeof text === 'string' ? placeholdersOf(text) : [];
 }
 
 describe('information page translations', () => {
@@ -79,11 +82,12 @@ describe('information page translations', () => {
   it.each(infoPages)(
     'French %s puts a no-break space before : ; ! ? (like the interface catalogues)',
     (page) => {
-      for (const [path, text] of leaves(read(page, 'fr'))) {
-        if (typeof text !== 'string' || /\.(to|href)$/.test(path)) continue;
-        expect(text, path).not.toMatch(/ [:;!?]/);
-        expect(text, path).not.toMatch(/[\p{L}\d)»][;!?]/u);
-      }
+      const copy = new Map(
+        [...flattenCatalogue(read(page, 'fr'))].filter(([path]) => !/\.(to|href)$/.test(path)),
+      );
+      expect(findWrappableFrenchPunctuation(copy)).toEqual([]);
+      // …and never glued to the word either.
+      expect([...copy].filter(([, text]) => /[\p{L}\d)»][;!?]/u.test(text))).toEqual([]);
     },
   );
 });

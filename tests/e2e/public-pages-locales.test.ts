@@ -85,6 +85,32 @@ describe('information pages in the interface languages', () => {
     await context.close();
   });
 
+  it("every information page reads in the visitor's language after hydration (de, es, fr in turn)", async () => {
+    const languages = ['de', 'es', 'fr'] as const;
+    const opened = await Promise.all(
+      languages.map((locale) => openPage(browser, `${locale} pages`, { locale, reducedMotion: 'reduce' })),
+    );
+    for (const [index, id] of translatedPages.entries()) {
+      const locale = languages[index % languages.length] ?? 'de';
+      const { page, consoleErrors } = opened[index % languages.length] ?? opened[0]!;
+      await page.goto(`${server.baseUrl}/${id}`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await expect(page.getByRole('heading', { level: 1 }).textContent(), id).resolves.toBe(
+        copyOf(id, locale).title,
+      );
+      // English that the translation does not share (names, product terms) must not show anywhere.
+      const translated = new Set(textsOf(copyOf(id, locale)));
+      const english = englishSentences(id).filter((sentence) => !translated.has(sentence));
+      const shown = await page.locator('main').innerText();
+      expect(
+        english.filter((sentence) => shown.includes(sentence)),
+        `${locale} /${id}`,
+      ).toEqual([]);
+      expect(consoleErrors, id).toEqual([]);
+    }
+    await Promise.all(opened.map(({ context }) => context.close()));
+  }, 180_000);
+
   it.each(['en', 'de', 'es', 'fr'])(
     'the pre-rendered HTML in %s carries that language and its h1 on every translated page',
     async (locale) => {

@@ -111,6 +111,28 @@ describe('information pages in the interface languages', () => {
     await Promise.all(opened.map(({ context }) => context.close()));
   }, 180_000);
 
+  it("the landing page shows the operator's testimonials in French and their contact data (content/site.json)", async () => {
+    const site = JSON.parse(readFileSync('content/site.json', 'utf8')) as {
+      contact: { email: string };
+      testimonials: { name: string; quote: Record<string, string> }[];
+    };
+    const { context, page, consoleErrors } = await openPage(browser, 'fr landing', {
+      locale: 'fr-FR',
+      reducedMotion: 'reduce',
+    });
+    await page.goto(server.baseUrl);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const first = site.testimonials[0];
+    const shown = await page.getByTestId('testimonial').first().textContent();
+    expect(shown).toContain(first?.quote.fr);
+    expect(shown).toContain(first?.name);
+    expect(shown).not.toContain(first?.quote.en);
+    const mail = page.locator(`footer a[href="mailto:${site.contact.email}"]`);
+    await expect(mail.count()).resolves.toBeGreaterThan(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it.each(['en', 'de', 'es', 'fr'])(
     'the pre-rendered HTML in %s carries that language and its h1 on every translated page',
     async (locale) => {

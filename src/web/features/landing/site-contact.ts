@@ -1,16 +1,29 @@
+import site from '../../../../content/site.json';
+import type { InterfaceLocale } from '../../../shared/domain/locales';
+
 /**
- * The operator's public contact details and social profiles (FAQ 'Still Have Questions?', footer). Content, not
- * code: an operator publishing this site sets their own before going live (README 'Public site').
+ * The operator's public contact details, social profiles and customer quotes (FAQ 'Still Have Questions?', footer,
+ * testimonials): content, not code, in content/site.json — examples an operator replaces before going live
+ * (content/README.md).
  */
-export const siteContact = {
-  email: 'hello@postforge.app',
-  phone: '+1 555 010 0100',
-  social: {
-    twitter: 'https://x.com/postforge',
-    linkedin: 'https://www.linkedin.com/company/postforge',
-    github: 'https://github.com/postforge',
-  },
-} as const;
+export interface SiteContent {
+  contact: { email: string; phone: string };
+  social: { twitter: string; linkedin: string; github: string };
+  testimonials: Testimonial[];
+}
+
+/** A customer quote, its author's name and role; quote and role in each interface language. */
+export interface Testimonial {
+  name: string;
+  role: Record<InterfaceLocale, string>;
+  quote: Record<InterfaceLocale, string>;
+}
+
+const content: SiteContent = site;
+
+export const siteContact = { ...content.contact, social: content.social };
+
+export const testimonials: readonly Testimonial[] = content.testimonials;
 
 /** The phone number as a tel: link (digits and a leading +). */
 export function toTelHref(phone: string): string {

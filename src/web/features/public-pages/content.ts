@@ -39,13 +39,38 @@ function fileOf(page: InfoPageId, locale: string) {
   return files[`../../../../content/pages/${page}/${locale}.json`];
 }
 
-/** Loads a page's copy in `locale`; English (the spec's copy) when that language has no file. */
+/**
+ * Fills what `local` lacks from `fallback` (the English copy), key by key and array item by item: a
+ * translation missing one text shows that text in English instead of an empty place. Keys English does not
+ * have are dropped (the key-parity test keeps the files in step).
+ */
+export function withFallback(fallback: unknown, local: unknown): unknown {
+  if (Array.isArray(fallback)) {
+    const items: unknown[] = Array.isArray(local) ? local : [];
+    return fallback.map((item, index) => withFallback(item, items[index]));
+  }
+  if (isRecord(fallback)) {
+    const values = isRecord(local) ? local : {};
+    return Object.fromEntries(
+      Object.entries(fallback).map(([key, value]) => [key, withFallback(value, values[key])]),
+    );
+  }
+  return local === undefined || local === null || typeof local !== typeof fallback ? fallback : local;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Loads a page's copy in `locale`, English per missing key (or for the whole page when it has no file). */
 export async function loadPageContent(page: InfoPageId, locale: string): Promise<PageContent> {
-  const load =
-    fileOf(page, isInterfaceLocale(locale) ? locale : defaultInterfaceLocale) ?? fileOf(page, 'en');
-  if (!load) throw new Error(`No content for the page ${page}`);
-  const module = await load();
-  return module.default as PageContent;
+  const loadEnglish = fileOf(page, 'en');
+  if (!loadEnglish) throw new Error(`No content for the page ${page}`);
+  const language = isInterfaceLocale(locale) ? locale : defaultInterfaceLocale;
+  const loadLocal = language === 'en' ? undefined : fileOf(page, language);
+  const [english, local] = await Promise.all([loadEnglish(), loadLocal?.()]);
+  if (!local) return english.default as PageContent;
+  return withFallback(english.default, local.default) as PageContent;
 }
 
 /** The query of a page's copy: cached for the session, never refetched (it is part of the build). */

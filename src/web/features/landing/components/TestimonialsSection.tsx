@@ -3,16 +3,19 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { testimonialsIntervalMs } from '../../../../shared/domain/timers';
 import { cn } from '../../../ui/cn';
 import { useRotation } from '../hooks/useRotation';
+import { testimonials } from '../site-contact';
+import { defaultInterfaceLocale, isInterfaceLocale } from '../../../../shared/domain/locales';
 import type { LandingSectionProps } from './FeaturesSection';
 
-const testimonialKeys = ['t1', 't2', 't3', 't4'] as const;
 const statKeys = ['platforms', 'variations', 'languages', 'selfHosted'] as const;
 
 /** Testimonials: one every 6 s, previous/next and dots; four stat cards below. */
 export function TestimonialsSection({ id }: LandingSectionProps) {
-  const { t } = useTranslation('landing');
-  const rotation = useRotation({ count: testimonialKeys.length, intervalMs: testimonialsIntervalMs });
-  const key = testimonialKeys[rotation.index] ?? testimonialKeys[0];
+  const { t, i18n } = useTranslation('landing');
+  const rotation = useRotation({ count: testimonials.length, intervalMs: testimonialsIntervalMs });
+  const testimonial = testimonials[rotation.index] ?? testimonials[0];
+  // The quotes are the operator's content (content/site.json), one text per interface language.
+  const locale = isInterfaceLocale(i18n.language) ? i18n.language : defaultInterfaceLocale;
   const buttonClasses =
     'inline-flex size-10 items-center justify-center rounded-full border bg-card hover:bg-accent';
   return (
@@ -26,10 +29,10 @@ export function TestimonialsSection({ id }: LandingSectionProps) {
             className="min-h-44 w-full rounded-2xl border bg-card p-6 text-center"
             data-testid="testimonial"
           >
-            <blockquote className="text-lg text-pretty">{t(`testimonials.items.${key}.quote`)}</blockquote>
+            <blockquote className="text-lg text-pretty">{testimonial?.quote[locale]}</blockquote>
             <figcaption className="mt-4 text-sm">
-              <span className="font-semibold">{t(`testimonials.items.${key}.name`)}</span>
-              <span className="text-muted-foreground"> · {t(`testimonials.items.${key}.role`)}</span>
+              <span className="font-semibold">{testimonial?.name}</span>
+              <span className="text-muted-foreground"> · {testimonial?.role[locale]}</span>
             </figcaption>
           </figure>
           <div className="flex items-center gap-3">
@@ -42,9 +45,9 @@ export function TestimonialsSection({ id }: LandingSectionProps) {
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
             <div className="flex">
-              {testimonialKeys.map((item, index) => (
+              {testimonials.map((item, index) => (
                 <button
-                  key={item}
+                  key={item.name}
                   type="button"
                   aria-label={t('testimonials.show', { number: index + 1 })}
                   aria-pressed={index === rotation.index}

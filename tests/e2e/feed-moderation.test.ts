@@ -212,6 +212,30 @@ describe('Community feed moderation', () => {
     await expectVisible(viewer.getByText('Comment deleted.'));
     await expectHidden(viewer.getByText('A comment I regret'));
     await expectVisible(viewer.getByText('No comments yet.'));
+    await expectVisible(viewer.getByText('1 view', { exact: true }));
+
+    // Molly's account is new: the address in her comment is text, not a link.
+    await viewer.getByRole('textbox', { name: 'Add a comment...' }).fill('Read https://example.com/guide');
+    await viewer.getByRole('button', { name: 'Send' }).click();
+    await expectVisible(viewer.getByText('Read https://example.com/guide'));
+    expect(await viewer.getByRole('link', { name: 'https://example.com/guide' }).count()).toBe(0);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('lets an author delete their own post from the viewer', async () => {
+    await insertPost(member.email, 'My own post to delete');
+    const { context, page } = await signedInPage('feed-delete-post', member);
+    await page.goto(`${server.baseUrl}/app/feed`);
+    const viewer = await openFeedPost(page, 'My own post to delete');
+    await expect(viewer.getByRole('button', { name: 'Report', exact: true }).count()).resolves.toBe(0);
+    await viewer.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove this post from the community feed?' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectHidden(viewer);
+    await expectHidden(page.getByText('My own post to delete'));
+    const feed = await (await fetch(`${server.baseUrl}/api/feed`)).text();
+    expect(feed).not.toContain('My own post to delete');
     await context.close();
   });
 

@@ -174,12 +174,22 @@ describe('Community feed moderation', () => {
   });
 
   it("hides an author's posts and grants the verified tick from the Instance screen", async () => {
-    await insertPost(member.email, 'Post by Molly to hide');
+    const postId = await insertPost(member.email, 'Post by Molly to hide');
+    const gina = await userOf(generationOwner.email);
+    await db.query(
+      `insert into feed_reports (id, post_id, reporter_id, reason) values ($1, $2, $3, 'Spam')`,
+      [crypto.randomUUID(), postId, gina.userId],
+    );
     const owner = await signedInPage('feed-authors', generationOwner);
     await owner.page.goto(`${server.baseUrl}/app/admin`);
+    // From the report: hide every post of its author.
+    const report = owner.page.getByRole('listitem').filter({ hasText: 'Post by Molly to hide' });
+    await report.getByRole('button', { name: 'Hide all posts by Molly Member' }).click();
+    await expectVisible(owner.page.getByText('All posts by Molly Member are hidden.'));
     const row = owner.page.getByRole('row').filter({ hasText: 'Molly Member' });
-    await row.getByRole('button', { name: 'Hide posts Molly Member' }).click();
     await expectVisible(row.getByText('Hidden'));
+    await report.getByRole('button', { name: 'Dismiss' }).click();
+    await expectVisible(owner.page.getByText('No open reports.'));
     await row.getByRole('button', { name: 'Grant verified tick Molly Member' }).click();
     await expectVisible(row.getByRole('img', { name: 'Verified' }));
     const hidden = await (await fetch(`${server.baseUrl}/api/feed`)).json();

@@ -50,12 +50,21 @@ function LoadFailed({
 function ReportItem({ report, onRemove }: { report: FeedReport; onRemove: (report: FeedReport) => void }) {
   const { t } = useTranslation('instance');
   const resolve = useResolveFeedReport();
+  const setFlags = useSetFeedAuthorFlags();
   const kind = report.commentId ? 'comment' : 'post';
   const handleDismiss = () =>
     resolve.mutate(
       { report, action: 'dismiss' },
       {
         onSuccess: () => toast.success(t('moderation.dismissed')),
+        onError: (error) => toast.error(t('moderation.actionFailed', { reason: error.message })),
+      },
+    );
+  const handleHideAuthor = () =>
+    setFlags.mutate(
+      { userId: report.authorId, isHidden: true },
+      {
+        onSuccess: () => toast.success(t('moderation.authorHidden', { name: report.authorName })),
         onError: (error) => toast.error(t('moderation.actionFailed', { reason: error.message })),
       },
     );
@@ -82,6 +91,11 @@ function ReportItem({ report, onRemove }: { report: FeedReport; onRemove: (repor
         <Button variant="outline" size="sm" isLoading={resolve.isPending} onClick={handleDismiss}>
           {t('moderation.dismiss')}
         </Button>
+        {report.authorId && (
+          <Button variant="ghost" size="sm" isLoading={setFlags.isPending} onClick={handleHideAuthor}>
+            {t('moderation.hideAuthor', { name: report.authorName })}
+          </Button>
+        )}
       </div>
     </li>
   );

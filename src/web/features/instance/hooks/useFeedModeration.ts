@@ -73,7 +73,8 @@ export function useSetFeedAuthorFlags() {
             }
           : data,
       );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.feed('all') });
+      // The feed's pages and the authors list (a user not listed yet, marked from a report) follow.
+      void queryClient.invalidateQueries({ queryKey: ['feed'] });
     },
   });
 }

@@ -277,6 +277,23 @@ export const setFeedAuthorFlagsContract = defineContract({
   response: z.object({ isVerified: z.boolean(), isHidden: z.boolean() }),
 });
 
+/** A feed author as the instance owner moderates them: their marks and how many posts they have in the feed. */
+export const moderatedAuthorSchema = feedAuthorSchema.extend({
+  isHidden: z.boolean(),
+  posts: z.number(),
+});
+/** A moderated feed author. */
+export type ModeratedAuthor = z.infer<typeof moderatedAuthorSchema>;
+
+/** GET /api/feed/authors: the authors of the feed and every flagged user, by name (instance owner). */
+export const listFeedAuthorsContract = defineContract({
+  method: 'GET',
+  path: '/api/feed/authors',
+  summary: 'Feed authors with their verified and hidden marks',
+  tags: ['feed'],
+  response: z.object({ authors: z.array(moderatedAuthorSchema) }),
+});
+
 /** One of the caller's own posts in 'My posts': generated (in review), draft, scheduled or published. */
 export const myFeedPostSchema = z.object({
   id: z.string(),

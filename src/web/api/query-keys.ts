@@ -25,4 +25,6 @@ export const queryKeys = {
   feed: (filter: 'all' | 'following') => ['feed', 'page', filter] as const,
   feedComments: (postId: string) => ['feed', 'comments', postId] as const,
   myFeedPosts: ['feed', 'mine'] as const,
+  feedReports: ['feed', 'moderation', 'reports'] as const,
+  feedAuthors: ['feed', 'moderation', 'authors'] as const,
 };

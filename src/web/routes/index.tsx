@@ -8,6 +8,7 @@ import {
   useSession,
   type AccountDialogView,
 } from '../features/accounts';
+import { feedSignedInPath } from '../features/feed/pending-action';
 import { LandingPage } from '../features/landing';
 import { NewsletterSignup } from '../features/newsletter';
 import { Button, getButtonClasses } from '../ui';
@@ -87,7 +88,13 @@ function LandingRoute() {
           {isHydrated ? (
             <CommunityFeed
               currentUserId={isSignedIn ? session.data?.user?.id : undefined}
-              onLoginRequired={() => showView('login')}
+              isPendingActionRunner={false}
+              onLoginRequired={() =>
+                // After login the visitor lands in the app's feed, where their action completes.
+                void navigate({
+                  search: (previous) => ({ ...previous, login: 'login', redirect: feedSignedInPath }),
+                })
+              }
             />
           ) : (
             <p className="text-center text-muted-foreground">{tFeed('loading')}</p>

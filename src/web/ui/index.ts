@@ -19,6 +19,7 @@ export {
 } from './Card';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { cn, type ClassValue } from './cn';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Dialog, DialogClose, DialogContent, DialogTrigger, type DialogContentProps } from './Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Field, type FieldControlProps, type FieldProps } from './Field';

@@ -33,6 +33,17 @@ export type FeedReportRow = {
   created_at: string;
 };
 
+/** A feed author with the owner's marks and their number of feed posts. */
+export type ModeratedAuthorRow = {
+  id: string;
+  name: string;
+  username: string | null;
+  avatar_asset_id: string | null;
+  verified: boolean;
+  is_hidden: boolean;
+  posts: number;
+};
+
 /** Comments, comment likes and reports of the feed; counters change in the same transaction. */
 export function createFeedCommentsStore(db: Database, feed: Pick<FeedStore, 'bumpStat'>) {
   async function findComments(where: SQL, viewerId: string | null) {
@@ -136,6 +147,22 @@ export function createFeedCommentsStore(db: Database, feed: Pick<FeedStore, 'bum
         order by r.created_at asc limit 200`,
       );
       return result;
+    },
+    /** Everyone who has posted to the feed or carries a mark, by name (at most 500). */
+    async listModeratedAuthors(): Promise<ModeratedAuthorRow[]> {
+      return queryRows<ModeratedAuthorRow>(
+        db,
+        sql`
+        select u.id, coalesce(nullif(trim(up.display_name), ''), u.name) as name, up.username,
+          up.avatar_asset_id, coalesce(f.is_verified, false) as verified, coalesce(f.is_hidden, false) as is_hidden,
+          (select count(*)::int from community_posts cp where cp.author_id = u.id) as posts
+        from users u
+        left join user_profiles up on up.user_id = u.id
+        left join feed_author_flags f on f.user_id = u.id
+        where f.user_id is not null or exists(select 1 from community_posts cp where cp.author_id = u.id)
+        order by lower(coalesce(nullif(trim(up.display_name), ''), u.name)), u.id
+        limit 500`,
+      );
     },
     /** Closes a report; false when there is no open one with that id. */
     async resolveReport(reportId: string): Promise<boolean> {

@@ -43,6 +43,7 @@ describe('feed policy', () => {
       listReports: instanceOwnerOnly,
       resolveReport: instanceOwnerOnly,
       setAuthorFlags: instanceOwnerOnly,
+      listAuthors: instanceOwnerOnly,
     });
   });
 

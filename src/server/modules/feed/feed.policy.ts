@@ -52,6 +52,7 @@ export const feedPolicy = definePolicy('feed', {
   listReports: sessionAction(isInstanceOwner, instanceOwnerOnlyMessage),
   resolveReport: sessionAction(isInstanceOwner, instanceOwnerOnlyMessage),
   setAuthorFlags: sessionAction(isInstanceOwner, instanceOwnerOnlyMessage),
+  listAuthors: sessionAction(isInstanceOwner, instanceOwnerOnlyMessage),
 });
 
 /** The resource-level decision of a removal: the author of the post or comment, or the instance owner. */

@@ -11,6 +11,7 @@ import {
   likeFeedPostContract,
   listFeedCommentsContract,
   listFeedContract,
+  listFeedAuthorsContract,
   listFeedReportsContract,
   listFollowersContract,
   listFollowingContract,
@@ -24,6 +25,7 @@ import {
 } from '../../../shared/contracts/feed';
 import { feedCommentsPerMinute } from '../../../shared/domain/feed';
 import { bindRoute } from '../../http/contract-binding';
+import { userText } from '../../i18n/user-text';
 import { clientAddressKey, limitPerUser, limitRequests } from '../../http/rate-limits';
 import { feedPolicy } from './feed.policy';
 import type { FeedService } from './feed.service';
@@ -92,7 +94,18 @@ export function registerFeedRoutes(app: FastifyInstance, service: FeedService): 
     addFeedCommentContract,
     feedPolicy.comment,
     async ({ auth, params, body }) => service.addComment(auth, params.postId, body),
-    { preHandler: [limitPerUser(app, 'feed-comment', { max: feedCommentsPerMinute, windowMs: 60_000 })] },
+    {
+      preHandler: [
+        limitPerUser(
+          app,
+          'feed-comment',
+          { max: feedCommentsPerMinute, windowMs: 60_000 },
+          userText('You are commenting too fast: at most {{max}} comments a minute. Please wait a moment.', {
+            max: feedCommentsPerMinute,
+          }),
+        ),
+      ],
+    },
   );
   bindRoute(app, likeFeedCommentContract, feedPolicy.likeComment, async ({ auth, params, body }) =>
     service.setCommentLike(auth, params.commentId, body.liked),
@@ -134,6 +147,9 @@ export function registerFeedRoutes(app: FastifyInstance, service: FeedService): 
   bindRoute(app, setFeedAuthorFlagsContract, feedPolicy.setAuthorFlags, async ({ params, body }) =>
     service.setAuthorFlags(params.userId, body),
   );
+  bindRoute(app, listFeedAuthorsContract, feedPolicy.listAuthors, async () => ({
+    authors: await service.listAuthors(),
+  }));
   bindRoute(app, listMyFeedPostsContract, feedPolicy.listMine, async ({ auth }) => ({
     posts: await service.listMine(auth),
   }));

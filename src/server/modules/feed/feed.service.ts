@@ -1,4 +1,4 @@
-import type { FeedComment, FeedPost, MyFeedPost } from '../../../shared/contracts/feed';
+import type { FeedComment, FeedPost, ModeratedAuthor, MyFeedPost } from '../../../shared/contracts/feed';
 import { feedDuplicateWindowMs, feedPageSize } from '../../../shared/domain/feed';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth-context';
@@ -207,6 +207,15 @@ export function createFeedService(deps: {
     async resolveReport(reportId: string): Promise<void> {
       if (!(await comments.resolveReport(reportId)))
         throw new AppError('not_found', 'This report does not exist.');
+    },
+
+    /** The feed's authors and flagged users with their marks, for the owner's moderation. */
+    async listAuthors(): Promise<ModeratedAuthor[]> {
+      return (await comments.listModeratedAuthors()).map((row) => ({
+        ...presentAuthor(row),
+        isHidden: row.is_hidden,
+        posts: row.posts,
+      }));
     },
 
     async setAuthorFlags(

@@ -3,7 +3,11 @@ export type PendingFeedAction =
   | { kind: 'like'; postId: string }
   | { kind: 'bookmark'; postId: string }
   | { kind: 'follow'; postId: string; userId: string }
-  | { kind: 'open'; postId: string };
+  | { kind: 'open'; postId: string }
+  | { kind: 'comment'; postId: string; content: string; parentId?: string };
+
+/** Where a visitor goes after the login a feed action asked for: the app's feed, where the action completes. */
+export const feedSignedInPath = '/app/feed';
 
 const storageKey = 'postforge.feed.pending-action';
 
@@ -25,6 +29,14 @@ export function takePendingFeedAction(): PendingFeedAction | undefined {
     const value = JSON.parse(text) as Partial<PendingFeedAction>;
     if (typeof value.postId !== 'string') return undefined;
     if (value.kind === 'follow' && typeof value.userId === 'string') return value as PendingFeedAction;
+    if (value.kind === 'comment' && typeof value.content === 'string' && value.content.trim()) {
+      return {
+        kind: 'comment',
+        postId: value.postId,
+        content: value.content,
+        ...(typeof value.parentId === 'string' ? { parentId: value.parentId } : {}),
+      };
+    }
     if (value.kind === 'like' || value.kind === 'bookmark' || value.kind === 'open')
       return value as PendingFeedAction;
   } catch {

@@ -4,7 +4,7 @@ import type { FeedPost } from '../../../../shared/contracts/feed';
 import { feedScrollTriggerPx } from '../../../../shared/domain/feed';
 import { Button, Spinner } from '../../../ui';
 import { useFeed } from '../hooks/useFeed';
-import { useBookmarkPost, useFollowAuthor, useLikePost } from '../hooks/useFeedActions';
+import { useAddCommentToPost, useBookmarkPost, useFollowAuthor, useLikePost } from '../hooks/useFeedActions';
 import { useFeedLive } from '../hooks/useFeedLive';
 import { savePendingFeedAction, takePendingFeedAction, type PendingFeedAction } from '../pending-action';
 import { FeedCard } from './FeedCard';
@@ -18,6 +18,11 @@ export interface CommunityFeedProps {
   currentUserId: string | undefined;
   /** Opens the login dialog (the action the visitor asked for runs once they are signed in). */
   onLoginRequired: () => void;
+  /**
+   * Whether this feed runs the action a visitor asked for before logging in (default true). The landing page's
+   * feed says no: its login goes on to /app/feed, whose feed runs it there, with the viewer open.
+   */
+  isPendingActionRunner?: boolean;
 }
 
 /**
@@ -25,7 +30,12 @@ export interface CommunityFeedProps {
  * community feed yet...', a card grid of 10 posts and 10 more when the user scrolls within 1000 px of the end,
  * new posts arriving at the top live, and the full-screen viewer. Used on the landing page and at /app/feed.
  */
-export function CommunityFeed({ filter = 'all', currentUserId, onLoginRequired }: CommunityFeedProps) {
+export function CommunityFeed({
+  filter = 'all',
+  currentUserId,
+  onLoginRequired,
+  isPendingActionRunner = true,
+}: CommunityFeedProps) {
   const { t } = useTranslation('feed');
   const feed = useFeed(filter);
   useFeedLive(filter);
@@ -35,6 +45,7 @@ export function CommunityFeed({ filter = 'all', currentUserId, onLoginRequired }
   const like = useLikePost();
   const bookmark = useBookmarkPost();
   const follow = useFollowAuthor();
+  const addComment = useAddCommentToPost();
   const isSignedIn = currentUserId !== undefined;
   const posts: FeedPost[] = feed.data?.pages.flatMap((page) => page.posts) ?? [];
   const openPost = posts.find((post) => post.id === openId);
@@ -62,19 +73,25 @@ export function CommunityFeed({ filter = 'all', currentUserId, onLoginRequired }
 
   // After login, the action the visitor asked for completes.
   useEffect(() => {
-    if (!isSignedIn) return;
+    if (!isSignedIn || !isPendingActionRunner) return;
     const pending = takePendingFeedAction();
     if (!pending) return;
     setOpenId(pending.postId);
     if (pending.kind === 'like') like.mutate({ postId: pending.postId, liked: true });
     if (pending.kind === 'bookmark') bookmark.mutate({ postId: pending.postId, bookmarked: true });
     if (pending.kind === 'follow') follow.mutate({ userId: pending.userId, following: true });
+    if (pending.kind === 'comment') {
+      const { postId, content, parentId } = pending;
+      addComment.mutate(parentId ? { postId, content, parentId } : { postId, content });
+    }
     // Runs once per sign-in; the mutations are stable enough for this one-off.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isSignedIn]);
 
   const handleLoginRequired = (action: PendingFeedAction) => {
     savePendingFeedAction(action);
+    // The viewer closes so the login dialog is the only one open; it opens again once the action completes.
+    setOpenId(undefined);
     onLoginRequired();
   };
 

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Heart, Send } from 'lucide-react';
+import { Flag, Heart, Send, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { FeedComment } from '../../../../shared/contracts/feed';
 import { formatFeedAge, formatFeedCount } from '../../../../shared/domain/feed';
-import { Button, Spinner, Textarea, cn } from '../../../ui';
-import { useAddComment, useFeedComments, useLikeComment } from '../hooks/useFeedActions';
+import { Button, ConfirmDialog, Spinner, Textarea, cn } from '../../../ui';
+import { useAddComment, useDeleteComment, useFeedComments, useLikeComment } from '../hooks/useFeedActions';
+import type { PendingFeedAction } from '../pending-action';
 import { FeedAuthorName, FeedAvatar } from './FeedAvatar';
+import { ReportDialog } from './ReportDialog';
 
 const linkPattern = /(https?:\/\/[^\s]+)/g;
 
@@ -77,24 +79,50 @@ function CommentInput({
 
 /**
  * The viewer's comments: newest first, replies under their comment, a like per comment, Reply opening a
- * reply input, and the comment input. Acting needs an account (`requireAccount` opens the login dialog).
+ * reply input, Delete for its author (and the instance owner) and Report for other signed-in users, and the
+ * comment input. A visitor's like, comment or reply opens the login dialog (`onLoginRequired`); a comment
+ * they wrote is kept and sent once they are signed in.
  */
 export function FeedComments({
   postId,
   isSignedIn,
+  currentUserId,
   onLoginRequired,
+  onNotice,
   now,
 }: {
   postId: string;
   isSignedIn: boolean;
-  onLoginRequired: () => void;
+  currentUserId: string | undefined;
+  onLoginRequired: (action: PendingFeedAction) => void;
+  /** Announces an outcome in the viewer's status line. */
+  onNotice: (text: string) => void;
   now: Date;
 }) {
   const { t } = useTranslation('feed');
   const comments = useFeedComments(postId);
   const addComment = useAddComment(postId);
   const likeComment = useLikeComment(postId);
+  const deleteComment = useDeleteComment(postId);
   const [replyTo, setReplyTo] = useState<string>();
+  const [deleting, setDeleting] = useState<FeedComment>();
+  const [reporting, setReporting] = useState<string>();
+  const sendComment = async (content: string, parentId?: string) => {
+    if (!isSignedIn) {
+      onLoginRequired({ kind: 'comment', postId, content, ...(parentId ? { parentId } : {}) });
+      return;
+    }
+    await addComment.mutateAsync(parentId ? { content, parentId } : { content });
+  };
+  const handleConfirmDelete = () => {
+    if (!deleting) return;
+    deleteComment.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(undefined);
+        onNotice(t('viewer.commentDeleted'));
+      },
+    });
+  };
   const all = comments.data?.comments ?? [];
   const topLevel = all.filter((comment) => !comment.parentId);
   const repliesOf = (id: string) => all.filter((comment) => comment.parentId === id).reverse();
@@ -117,7 +145,7 @@ export function FeedComments({
           onClick={() =>
             isSignedIn
               ? likeComment.mutate({ commentId: comment.id, liked: !comment.isLiked })
-              : onLoginRequired()
+              : onLoginRequired({ kind: 'open', postId })
           }
         >
           <Heart
@@ -131,11 +159,22 @@ export function FeedComments({
           <Button
             variant="ghost"
             size="sm"
-            onClick={() =>
-              isSignedIn ? setReplyTo(replyTo === comment.id ? undefined : comment.id) : onLoginRequired()
-            }
+            aria-expanded={replyTo === comment.id}
+            onClick={() => setReplyTo(replyTo === comment.id ? undefined : comment.id)}
           >
             {t('viewer.reply')}
+          </Button>
+        )}
+        {comment.canDelete && (
+          <Button variant="ghost" size="sm" onClick={() => setDeleting(comment)}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            {t('viewer.deleteComment')}
+          </Button>
+        )}
+        {isSignedIn && comment.author.id !== currentUserId && (
+          <Button variant="ghost" size="sm" onClick={() => setReporting(comment.id)}>
+            <Flag className="size-4" aria-hidden="true" />
+            {t('viewer.reportComment')}
           </Button>
         )}
       </div>
@@ -145,7 +184,7 @@ export function FeedComments({
           label={t('viewer.replyPlaceholder', { name: comment.author.name })}
           isPending={addComment.isPending}
           onSend={async (content) => {
-            await addComment.mutateAsync({ content, parentId: comment.id });
+            await sendComment(content, comment.id);
             setReplyTo(undefined);
           }}
         />
@@ -172,22 +211,37 @@ export function FeedComments({
           <ul className="space-y-4">{topLevel.map((comment) => renderComment(comment, false))}</ul>
         )}
       </div>
-      {isSignedIn ? (
-        <CommentInput
-          label={t('viewer.addComment')}
-          isPending={addComment.isPending}
-          onSend={(content) => addComment.mutateAsync({ content })}
-        />
-      ) : (
-        <Button variant="outline" onClick={onLoginRequired}>
-          {t('viewer.loginToComment')}
-        </Button>
-      )}
+      <CommentInput
+        label={t('viewer.addComment')}
+        isPending={addComment.isPending}
+        onSend={(content) => sendComment(content)}
+      />
+      {!isSignedIn && <p className="text-xs text-muted-foreground">{t('viewer.loginToComment')}</p>}
       {addComment.isError && (
         <p role="alert" className="text-sm text-destructive">
           {addComment.error.message}
         </p>
       )}
+      <ConfirmDialog
+        open={deleting !== undefined}
+        onOpenChange={(open) => {
+          if (open) return;
+          setDeleting(undefined);
+          deleteComment.reset();
+        }}
+        title={t('viewer.deleteCommentConfirm')}
+        description={deleting?.content}
+        confirmLabel={t('viewer.deleteComment')}
+        cancelLabel={t('viewer.cancel')}
+        isPending={deleteComment.isPending}
+        error={deleteComment.isError ? deleteComment.error.message : undefined}
+        onConfirm={handleConfirmDelete}
+      />
+      <ReportDialog
+        target={reporting ? { commentId: reporting } : undefined}
+        onClose={() => setReporting(undefined)}
+        onReported={() => onNotice(t('viewer.reported'))}
+      />
     </section>
   );
 }

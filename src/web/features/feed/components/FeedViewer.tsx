@@ -4,20 +4,20 @@ import { Bookmark, Eye, Flag, Heart, Link2, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { FeedPost } from '../../../../shared/contracts/feed';
 import { formatFeedAge, formatFeedCount } from '../../../../shared/domain/feed';
-import { Badge, Button, cn } from '../../../ui';
+import { Badge, Button, ConfirmDialog, cn } from '../../../ui';
 import { platformLabel, variationLabel } from '../feed-labels';
 import {
   useBookmarkPost,
   useDeletePost,
   useFollowAuthor,
   useLikePost,
-  useReportContent,
   useSharePost,
   useViewPost,
 } from '../hooks/useFeedActions';
 import type { PendingFeedAction } from '../pending-action';
 import { FeedAuthorName, FeedAvatar } from './FeedAvatar';
 import { FeedComments } from './FeedComments';
+import { ReportDialog } from './ReportDialog';
 
 /** Props of {@link FeedViewer}. */
 export interface FeedViewerProps {
@@ -50,8 +50,9 @@ export function FeedViewer({
   const view = useViewPost();
   const share = useSharePost();
   const remove = useDeletePost();
-  const report = useReportContent();
   const [notice, setNotice] = useState('');
+  const [isReporting, setIsReporting] = useState(false);
+  const [isDeleting, setIsDeleting] = useState(false);
   const viewed = useRef<string>(undefined);
   const isOwn = currentUserId === post.author.id;
 
@@ -71,18 +72,7 @@ export function FeedViewer({
     }
     share.mutate(post.id);
   };
-  const handleReport = () => {
-    const reason = window.prompt(t('viewer.reportReason'));
-    if (!reason?.trim()) return;
-    report.mutate(
-      { postId: post.id, reason: reason.trim() },
-      { onSuccess: () => setNotice(t('viewer.reported')) },
-    );
-  };
-  const handleDelete = () => {
-    if (!window.confirm(t('viewer.deleteConfirm'))) return;
-    remove.mutate(post.id, { onSuccess: onClose });
-  };
+  const handleDelete = () => remove.mutate(post.id, { onSuccess: onClose });
 
   return (
     <DialogPrimitive.Root open onOpenChange={(open) => !open && onClose()}>
@@ -154,7 +144,7 @@ export function FeedViewer({
               <time dateTime={post.createdAt}>{formatFeedAge(new Date(post.createdAt), now)}</time>
               <span className="flex items-center gap-1">
                 <Eye className="size-3.5" aria-hidden="true" />
-                {t('viewer.views', { formatted: formatFeedCount(post.views) })}
+                {t('viewer.views', { count: post.views, formatted: formatFeedCount(post.views) })}
               </span>
             </div>
             <p className="whitespace-pre-wrap text-sm">{post.content}</p>
@@ -206,13 +196,13 @@ export function FeedViewer({
                 {t('viewer.share', { formatted: formatFeedCount(post.shares) })}
               </Button>
               {isSignedIn && !isOwn && (
-                <Button variant="ghost" size="sm" onClick={handleReport}>
+                <Button variant="ghost" size="sm" onClick={() => setIsReporting(true)}>
                   <Flag className="size-4" aria-hidden="true" />
                   {t('viewer.report')}
                 </Button>
               )}
               {post.canDelete && (
-                <Button variant="ghost" size="sm" onClick={handleDelete}>
+                <Button variant="ghost" size="sm" onClick={() => setIsDeleting(true)}>
                   <Trash2 className="size-4" aria-hidden="true" />
                   {t('viewer.delete')}
                 </Button>
@@ -224,8 +214,28 @@ export function FeedViewer({
             <FeedComments
               postId={post.id}
               isSignedIn={isSignedIn}
-              onLoginRequired={() => onLoginRequired({ kind: 'open', postId: post.id })}
+              currentUserId={currentUserId}
+              onLoginRequired={onLoginRequired}
+              onNotice={setNotice}
               now={now}
+            />
+            <ReportDialog
+              target={isReporting ? { postId: post.id } : undefined}
+              onClose={() => setIsReporting(false)}
+              onReported={() => setNotice(t('viewer.reported'))}
+            />
+            <ConfirmDialog
+              open={isDeleting}
+              onOpenChange={(open) => {
+                setIsDeleting(open);
+                if (!open) remove.reset();
+              }}
+              title={t('viewer.deleteConfirm')}
+              confirmLabel={t('viewer.delete')}
+              cancelLabel={t('viewer.cancel')}
+              isPending={remove.isPending}
+              error={remove.isError ? remove.error.message : undefined}
+              onConfirm={handleDelete}
             />
           </aside>
         </DialogPrimitive.Content>

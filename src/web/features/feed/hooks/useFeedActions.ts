@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addFeedCommentContract,
   bookmarkFeedPostContract,
+  deleteFeedCommentContract,
   deleteFeedPostContract,
   followFeedUserContract,
   likeFeedCommentContract,
@@ -107,17 +108,52 @@ export function useFeedComments(postId: string) {
   });
 }
 
-/** Adds a comment or a reply; it goes to the top and the post's count follows. */
-export function useAddComment(postId: string) {
+/**
+ * Adds a comment or a reply to any post (the one a visitor wrote before logging in); it goes to the top of
+ * that post's comments and the post's count follows.
+ */
+export function useAddCommentToPost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { content: string; parentId?: string }) =>
+    mutationFn: ({ postId, ...body }: { postId: string; content: string; parentId?: string }) =>
       callApi(addFeedCommentContract, { params: { postId }, body }),
-    onSuccess: (answer) => {
+    onSuccess: (answer, { postId }) => {
       queryClient.setQueryData<{ comments: FeedComment[] }>(queryKeys.feedComments(postId), (data) => ({
         comments: [answer.comment, ...(data?.comments ?? [])],
       }));
       updateCachedFeedPost(queryClient, postId, (post) => ({ ...post, comments: answer.comments }));
+    },
+  });
+}
+
+/** Adds a comment or a reply to this post. */
+export function useAddComment(postId: string) {
+  const add = useAddCommentToPost();
+  return {
+    ...add,
+    mutateAsync: (body: { content: string; parentId?: string }) => add.mutateAsync({ postId, ...body }),
+  };
+}
+
+/** Removes a comment with its replies (its author or the instance owner); the post's count follows. */
+export function useDeleteComment(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: string) => callApi(deleteFeedCommentContract, { params: { commentId } }),
+    onSuccess: (_answer, commentId) => {
+      let removed = 0;
+      queryClient.setQueryData<{ comments: FeedComment[] }>(queryKeys.feedComments(postId), (data) => {
+        if (!data) return data;
+        const comments = data.comments.filter(
+          (comment) => comment.id !== commentId && comment.parentId !== commentId,
+        );
+        removed = data.comments.length - comments.length;
+        return { comments };
+      });
+      updateCachedFeedPost(queryClient, postId, (post) => ({
+        ...post,
+        comments: Math.max(0, post.comments - removed),
+      }));
     },
   });
 }

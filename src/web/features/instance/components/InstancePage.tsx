@@ -5,6 +5,7 @@ import { ApiError } from '../../../api/client';
 import { Button, Card, CardContent, CardHeader, EmptyState, Skeleton, Spinner } from '../../../ui';
 import { useSession } from '../../accounts';
 import { useInstance } from '../hooks/useInstance';
+import { FeedAuthorsCard, FeedReportsCard } from './FeedModerationCards';
 import { InvitationsCard } from './InvitationsCard';
 import { InviteCard } from './InviteCard';
 import { OutboxCard } from './OutboxCard';
@@ -35,7 +36,8 @@ function InstanceSkeleton() {
 
 /**
  * The owner-only Instance screen (/app/admin): registration setting, invite form, waitlist, invitations and
- * the e-mail outbox. A non-owner (the session says so, or the API answers 403) sees a clear notice instead.
+ * the community feed's reports and authors (moderation), public forms and the e-mail outbox. A non-owner (the
+ * session says so, or the API answers 403) sees a clear notice instead.
  */
 export function InstancePage() {
   const { t } = useTranslation('instance');
@@ -82,6 +84,8 @@ export function InstancePage() {
         </div>
         <WaitlistCard entries={waitlist} isSmtpConfigured={isSmtpConfigured} />
         <InvitationsCard invitations={invitations} now={instance.dataUpdatedAt} />
+        <FeedReportsCard />
+        <FeedAuthorsCard />
         <PublicFormsCards />
         <OutboxCard emails={outbox} isSmtpConfigured={isSmtpConfigured} />
       </div>

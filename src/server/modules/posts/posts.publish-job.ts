@@ -5,6 +5,7 @@ import { defineJob, type JobContext } from '../../jobs/queue';
 import type { PublishDestination } from './posts.destinations';
 import { PublishOutcomeUnknownError, PublishRejectedError } from './posts.publish-outcomes';
 import type { PublishStore } from './posts.publish-store';
+import { publishSweepIntervalSeconds, requeueStalePublications } from './posts.publish-sweep';
 import type { PostsStore } from './posts.store';
 
 /** The message stored on a post whose publication failed (shown with Retry). */
@@ -37,7 +38,8 @@ const earlyToleranceMs = 2000;
 /**
  * The `posts.publish` job: at the post's scheduledFor, scheduled → publishing → executed (or failed). Each
  * destination's attempt row is written before the call; an attempt left pending or unknown by a crash is
- * reconciled through the destination's findPublished, so a post is published once.
+ * reconciled through the destination's findPublished, so a post is published once. Its `recover` sweeps for
+ * posts whose job is gone (posts.publish-sweep).
  */
 export function createPublishJob(deps: {
   posts: PostsStore;
@@ -117,5 +119,13 @@ export function createPublishJob(deps: {
     // Each run mostly waits on the database and the destination: 8 slots per process drain a minute's
     // backlog of due posts several times faster than 2 (measured by `npm run bench -- publishing`).
     concurrency: 8,
+    // At start-up and every minute: a publication left behind by a dead process gets a job again (see
+    // posts.publish-sweep), which reconciles through findPublished before sending anything.
+    async recover(send, queue) {
+      if (!queue) return;
+      const requeued = await requeueStalePublications({ store: deps.store, send, queue, clock });
+      if (requeued > 0) deps.log.warn({ requeued }, 'stale publications queued again');
+    },
+    recoverIntervalSeconds: publishSweepIntervalSeconds,
   });
 }

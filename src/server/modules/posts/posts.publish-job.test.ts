@@ -119,6 +119,20 @@ describe('posts.publish job', () => {
     expect(attempts).toMatchObject([{ state: 'unknown' }]);
   });
 
+  it("shows the platform's last reason when its 5xx answers used up the runs", async () => {
+    const { post, attempts, run } = setUp({
+      fails: new PublishOutcomeUnknownError(
+        'fake: Down for maintenance.',
+        undefined,
+        'Down for maintenance.',
+      ),
+    });
+    await expect(run(0)).rejects.toBeInstanceOf(PublishOutcomeUnknownError);
+    await run(3);
+    expect(post).toMatchObject({ status: 'failed', failureMessage: 'Down for maintenance.' });
+    expect(attempts).toMatchObject([{ state: 'unknown' }]);
+  });
+
   it("fails the post with the destination's own reason when it refuses", async () => {
     const { post, attempts, run } = setUp({
       fails: new PublishRejectedError('Video too long for this account.'),

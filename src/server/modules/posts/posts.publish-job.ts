@@ -84,10 +84,11 @@ export function createPublishJob(deps: {
           // It may have gone out: never 'failed' and never sent again blindly. The next run asks findPublished.
           await deps.store.updateAttempt(post.workspaceId, attempt.id, { state: 'unknown', message });
           if ((context?.retryCount ?? 0) < retryLimit) throw error;
-          // Out of runs: the post fails with Retry; a retry asks findPublished before publishing again.
+          // Out of runs: the post fails with Retry (and the platform's last reason when it gave one); a retry
+          // asks findPublished before publishing again.
           await deps.store.moveStatus(post.workspaceId, post.id, ['publishing'], {
             status: 'failed',
-            failureMessage: publishFailedMessage,
+            failureMessage: error.reason ?? publishFailedMessage,
           });
           return;
         }

@@ -69,9 +69,12 @@ export function createPublishJob(deps: {
       const attempt = await deps.store.ensureAttempt(post.workspaceId, post.id, destination.id, key);
       if (attempt.state === 'succeeded') continue;
       try {
-        // A pending, unknown or failed attempt may have reached the destination: ask before publishing.
+        // A pending, unknown or failed attempt written by an earlier run may have reached the destination:
+        // ask before publishing. One this run just wrote cannot have (its row precedes any call): no lookup,
+        // which saves a round trip per destination (the benchmark's throughput).
         const published =
-          (await destination.findPublished(key)) ?? (await destination.publish(publishing, null, key));
+          (attempt.isFresh ? undefined : await destination.findPublished(key)) ??
+          (await destination.publish(publishing, null, key));
         await deps.store.updateAttempt(post.workspaceId, attempt.id, {
           state: 'succeeded',
           externalId: published.externalId,

@@ -36,14 +36,18 @@ export function createPublishStore(db: Database) {
         .returning();
       return row;
     },
-    /** The attempt of `idempotencyKey`, written as 'pending' when there was none. */
+    /**
+     * The attempt of `idempotencyKey`, written as 'pending' when there was none. `isFresh` says this call wrote
+     * it: no call with that key can have been made before (the row always precedes the call), so the job
+     * publishes without asking the destination first.
+     */
     async ensureAttempt(
       workspaceId: string,
       postId: string,
       destination: string,
       idempotencyKey: string,
-    ): Promise<PublishAttemptRow> {
-      await db
+    ): Promise<PublishAttemptRow & { isFresh: boolean }> {
+      const [inserted] = await db
         .insert(postPublishAttempts)
         .values({
           id: crypto.randomUUID(),
@@ -53,7 +57,9 @@ export function createPublishStore(db: Database) {
           idempotencyKey,
           state: 'pending',
         })
-        .onConflictDoNothing({ target: postPublishAttempts.idempotencyKey });
+        .onConflictDoNothing({ target: postPublishAttempts.idempotencyKey })
+        .returning();
+      if (inserted) return { ...inserted, isFresh: true };
       const [row] = await db
         .select()
         .from(postPublishAttempts)
@@ -64,7 +70,7 @@ export function createPublishStore(db: Database) {
           ),
         );
       if (!row) throw new Error('publish attempt missing');
-      return row;
+      return { ...row, isFresh: false };
     },
     async updateAttempt(
       workspaceId: string,

@@ -72,6 +72,7 @@ it('publishes every post exactly once after a SIGKILL in the middle of publishin
   expect(statuses).toEqual({ executed: 6 });
   const outcome = countOnFake(fake, scheduled);
   expect(outcome).toMatchObject({ duplicates: 0, lost: 0, replays: 0 });
-  // The posts stored before the kill were reconciled through the lookup.
-  expect(fake.lookups).toBeGreaterThanOrEqual(6);
+  // The posts stored before the kill were reconciled through the lookup (a post whose attempt a run writes
+  // itself is sent without one).
+  expect(fake.lookups).toBeGreaterThanOrEqual(storedAtKill);
 }, 120_000);

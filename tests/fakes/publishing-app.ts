@@ -2,7 +2,8 @@
  * The real Postforge server (what src/server/main.ts starts), with one extra publish destination: an HTTP
  * platform at FAKE_PLATFORM_URL (the loopback fake of social-platform.fake.ts) with FAKE_PLATFORM_TOKEN. For the
  * SIGKILL test and the publishing benchmark only; the product has no such destination. Run with
- * `node --import tsx tests/fakes/publishing-app.ts`; ROLES, DATABASE_URL, DATA_DIR, PORT as for the app.
+ * `node --import tsx tests/fakes/publishing-app.ts`; ROLES, DATABASE_URL, DATA_DIR, PORT as for the app;
+ * PUBLISHING_APP_WEB=1 serves the built web app too.
  */
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config/config';
@@ -31,7 +32,9 @@ async function main(): Promise<void> {
     ],
   });
   await container.queue.start(container.jobs, config.ROLES.includes('worker'));
-  const app = await buildApp(container, { loggerInstance: logger, webRoot: false });
+  // PUBLISHING_APP_WEB=1 also serves the built web app (dist/web), for browser tests.
+  const webRoot = process.env.PUBLISHING_APP_WEB === '1' ? undefined : false;
+  const app = await buildApp(container, { loggerInstance: logger, webRoot });
   const shutdown = async () => {
     await app.close();
     await container.close();

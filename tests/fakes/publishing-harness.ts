@@ -41,6 +41,8 @@ export async function startPublishingProcess(options: {
   roles?: 'api,worker' | 'worker';
   port: number;
   timeoutMs?: number;
+  /** More environment (e.g. NODE_ENV, PUBLISHING_APP_WEB, an AI provider's address for browser tests). */
+  env?: Record<string, string>;
 }): Promise<PublishingProcess> {
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fakes/publishing-app.ts'], {
@@ -56,6 +58,7 @@ export async function startPublishingProcess(options: {
       ROLES: options.roles ?? 'api,worker',
       FAKE_PLATFORM_URL: options.fake.baseUrl,
       FAKE_PLATFORM_TOKEN: options.fake.token,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -176,4 +176,41 @@ describe('job queue', () => {
     );
     expect(recovered).toEqual(['called', 'called']);
   });
+
+  it('recovers again every recoverIntervalSeconds, and tells which payloads still have a live job', async () => {
+    const answers: boolean[][] = [];
+    const job = defineJob({
+      name: 'test.sweep',
+      version: 1,
+      payload,
+      async handle() {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      },
+      recoverIntervalSeconds: 1,
+      async recover(_send, queue) {
+        answers.push([
+          await queue!.hasLiveJob({ key: 'later' }),
+          await queue!.hasLiveJob({ key: 'done' }),
+          await queue!.hasLiveJob({ key: 'never' }),
+        ]);
+      },
+    });
+    const sender = openQueue();
+    await sender.start([job], false);
+    await sender.send(job, { key: 'later' }, { startAfter: new Date(Date.now() + 3_600_000) });
+    await sender.send(job, { key: 'done' });
+    const queue = openQueue();
+    await queue.start([job], true);
+    await waitUntil(async () =>
+      (await jobStates('test.sweep.v1')).some((row) => row.key === 'done' && row.state === 'completed'),
+    );
+    const passes = answers.length;
+    await waitUntil(() => answers.length >= passes + 2, 5000);
+    // Waiting (due later): live. Completed, or never sent: not.
+    expect(answers.at(-1)).toEqual([true, false, false]);
+    await queue.stop();
+    const stopped = answers.length;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(answers.length).toBe(stopped);
+  });
 });

@@ -49,12 +49,26 @@ export interface JobDefinition<TPayload extends z.ZodType> {
   /** Longest run of one attempt in seconds before it is failed and retried (default 15 minutes). */
   expireInSeconds?: number;
   /**
-   * Called once when a worker process starts consuming this queue: re-sends what a stopped process may have
-   * left without a job (e.g. a row it was about to queue). Sends must be idempotent (`isExclusive` + key).
+   * Called once when a worker process starts consuming this queue (and every `recoverIntervalSeconds` after,
+   * when set): re-sends what a stopped process may have left without a job (e.g. a row it was about to queue).
+   * Sends must be idempotent (`isExclusive` + key), or checked first with `hasLiveJob`.
    */
   recover?(
     send: (payload: z.input<TPayload>, options?: SendOptions) => Promise<string | null>,
+    /** Always given by the queue (optional so a test may call `recover(send)` alone). */
+    queue?: RecoverTools,
   ): Promise<void>;
+  /** Seconds between two `recover` passes of a worker process (none after the start-up pass unless set). */
+  recoverIntervalSeconds?: number;
+}
+
+/** What a definition's `recover` may ask the queue. */
+export interface RecoverTools {
+  /**
+   * Whether this queue holds a job whose payload contains `match` (JSON containment) that is waiting, due for a
+   * retry or running: such a job will still run, so nothing is to be re-sent for it.
+   */
+  hasLiveJob(match: Record<string, unknown>): Promise<boolean>;
 }
 
 /** Declares a job definition, keeping its payload type. */
@@ -125,6 +139,9 @@ export function createJobQueue(
   const workerIds = new Map<string, string[]>();
   const running = new Map<AbortController, Promise<void>>();
   const wakeups = new Set<NodeJS.Timeout>();
+  const recoverTimers = new Set<NodeJS.Timeout>();
+  /** Recover passes under way (a periodic pass is skipped while the previous one of its queue runs). */
+  const recovering = new Map<string, Promise<void>>();
 
   function wakeWorkers(name: string) {
     for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
@@ -209,6 +226,26 @@ export function createJobQueue(
     return id;
   }
 
+  /** pg-boss states of a job that will still run: waiting (created), due for a retry, running. */
+  const liveStates = new Set(['created', 'retry', 'active']);
+
+  function recover(definition: JobDefinition<z.ZodType>): Promise<void> {
+    const name = queueName(definition);
+    const current = recovering.get(name);
+    if (current || !definition.recover) return current ?? Promise.resolve();
+    const tools: RecoverTools = {
+      async hasLiveJob(match) {
+        const jobs = await boss.findJobs(name, { data: match, limit: 100 });
+        return jobs.some((job) => liveStates.has(job.state));
+      },
+    };
+    const pass = definition
+      .recover((payload, sendOptions) => send(definition, payload, sendOptions), tools)
+      .finally(() => recovering.delete(name));
+    recovering.set(name, pass);
+    return pass;
+  }
+
   return {
     async start(definitions, isWorker) {
       await boss.start();
@@ -227,7 +264,15 @@ export function createJobQueue(
       if (!isWorker) return;
       for (const definition of definitions) await startWorkers(definition);
       for (const definition of definitions) {
-        await definition.recover?.((payload, sendOptions) => send(definition, payload, sendOptions));
+        await recover(definition);
+        if (!definition.recover || !definition.recoverIntervalSeconds) continue;
+        const timer = setInterval(() => {
+          recover(definition).catch((error: unknown) =>
+            options.onError(error instanceof Error ? error : new Error(String(error))),
+          );
+        }, definition.recoverIntervalSeconds * 1000);
+        timer.unref();
+        recoverTimers.add(timer);
       }
     },
     send,
@@ -240,6 +285,9 @@ export function createJobQueue(
       isStarted = false;
       for (const timer of wakeups) clearTimeout(timer);
       wakeups.clear();
+      for (const timer of recoverTimers) clearInterval(timer);
+      recoverTimers.clear();
+      await Promise.allSettled(recovering.values());
       // Stop fetching first, so an interrupted handler's slot does not take the next job.
       await Promise.all([...workerIds.keys()].map((name) => boss.offWork(name, { wait: false })));
       workerIds.clear();

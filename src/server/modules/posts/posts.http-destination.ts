@@ -76,7 +76,7 @@ export function createHttpDestination(options: HttpDestinationOptions): PublishD
   async function failure(response: Response): Promise<never> {
     const reason = await readReason(response);
     if (response.status === 429 || response.status >= 500 || response.status === 408)
-      throw new PublishOutcomeUnknownError(`${options.id}: ${reason}`, retryAfterOf(response));
+      throw new PublishOutcomeUnknownError(`${options.id}: ${reason}`, retryAfterOf(response), reason);
     throw new PublishRejectedError(reason);
   }
 

@@ -35,7 +35,7 @@ function setUp(options: {
       ]
     : [];
   const published = new Set<string>(options.alreadyPublished ? [idempotencyKeyOf('p1', 'community')] : []);
-  const calls = { publish: 0 };
+  const calls = { publish: 0, findPublished: 0 };
   const store = {
     async moveStatus(_w: string, _id: string, from: readonly string[], changes: Partial<PostRecordRow>) {
       if (!from.includes(post.status)) return undefined;
@@ -44,12 +44,11 @@ function setUp(options: {
     },
     async ensureAttempt(workspaceId: string, postId: string, destination: string, idempotencyKey: string) {
       let attempt = attempts.find((item) => item.idempotencyKey === idempotencyKey);
-      if (!attempt) {
-        attempt = { ...({} as PublishAttemptRow), id: `a${attempts.length + 1}`, workspaceId, postId };
-        Object.assign(attempt, { destination, idempotencyKey, state: 'pending' });
-        attempts.push(attempt);
-      }
-      return attempt;
+      if (attempt) return { ...attempt, isFresh: false };
+      attempt = { ...({} as PublishAttemptRow), id: `a${attempts.length + 1}`, workspaceId, postId };
+      Object.assign(attempt, { destination, idempotencyKey, state: 'pending' });
+      attempts.push(attempt);
+      return { ...attempt, isFresh: true };
     },
     async updateAttempt(_w: string, id: string, changes: Partial<PublishAttemptRow>) {
       Object.assign(attempts.find((item) => item.id === id)!, changes);
@@ -65,6 +64,7 @@ function setUp(options: {
       return { externalId: 'c1' };
     },
     async findPublished(key) {
+      calls.findPublished += 1;
       return published.has(key) ? { externalId: 'c0' } : undefined;
     },
   };
@@ -80,6 +80,8 @@ describe('posts.publish job', () => {
     await run();
     await run();
     expect(calls.publish).toBe(1);
+    // The attempt this run wrote cannot have been sent before: no lookup.
+    expect(calls.findPublished).toBe(0);
     expect(post).toMatchObject({ status: 'executed', title: 'LinkedIn Post', failureMessage: null });
     expect(attempts).toMatchObject([{ state: 'succeeded', externalId: 'c1' }]);
   });
@@ -90,6 +92,7 @@ describe('posts.publish job', () => {
       post.status = 'publishing';
       await run();
       expect(calls.publish).toBe(0);
+      expect(calls.findPublished).toBe(1);
       expect(post.status).toBe('executed');
       expect(attempts).toMatchObject([{ state: 'succeeded', externalId: 'c0' }]);
     }
@@ -116,6 +119,20 @@ describe('posts.publish job', () => {
     await run(3);
     expect(calls.publish).toBe(2);
     expect(post).toMatchObject({ status: 'failed', failureMessage: publishFailedMessage });
+    expect(attempts).toMatchObject([{ state: 'unknown' }]);
+  });
+
+  it("shows the platform's last reason when its 5xx answers used up the runs", async () => {
+    const { post, attempts, run } = setUp({
+      fails: new PublishOutcomeUnknownError(
+        'fake: Down for maintenance.',
+        undefined,
+        'Down for maintenance.',
+      ),
+    });
+    await expect(run(0)).rejects.toBeInstanceOf(PublishOutcomeUnknownError);
+    await run(3);
+    expect(post).toMatchObject({ status: 'failed', failureMessage: 'Down for maintenance.' });
     expect(attempts).toMatchObject([{ state: 'unknown' }]);
   });
 

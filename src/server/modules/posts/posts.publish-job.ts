@@ -5,6 +5,7 @@ import { defineJob, type JobContext } from '../../jobs/queue';
 import type { PublishDestination } from './posts.destinations';
 import { PublishOutcomeUnknownError, PublishRejectedError } from './posts.publish-outcomes';
 import type { PublishStore } from './posts.publish-store';
+import { publishSweepIntervalSeconds, requeueStalePublications } from './posts.publish-sweep';
 import type { PostsStore } from './posts.store';
 
 /** The message stored on a post whose publication failed (shown with Retry). */
@@ -37,7 +38,8 @@ const earlyToleranceMs = 2000;
 /**
  * The `posts.publish` job: at the post's scheduledFor, scheduled → publishing → executed (or failed). Each
  * destination's attempt row is written before the call; an attempt left pending or unknown by a crash is
- * reconciled through the destination's findPublished, so a post is published once.
+ * reconciled through the destination's findPublished, so a post is published once. Its `recover` sweeps for
+ * posts whose job is gone (posts.publish-sweep).
  */
 export function createPublishJob(deps: {
   posts: PostsStore;
@@ -67,9 +69,12 @@ export function createPublishJob(deps: {
       const attempt = await deps.store.ensureAttempt(post.workspaceId, post.id, destination.id, key);
       if (attempt.state === 'succeeded') continue;
       try {
-        // A pending, unknown or failed attempt may have reached the destination: ask before publishing.
+        // A pending, unknown or failed attempt written by an earlier run may have reached the destination:
+        // ask before publishing. One this run just wrote cannot have (its row precedes any call): no lookup,
+        // which saves a round trip per destination (the benchmark's throughput).
         const published =
-          (await destination.findPublished(key)) ?? (await destination.publish(publishing, null, key));
+          (attempt.isFresh ? undefined : await destination.findPublished(key)) ??
+          (await destination.publish(publishing, null, key));
         await deps.store.updateAttempt(post.workspaceId, attempt.id, {
           state: 'succeeded',
           externalId: published.externalId,
@@ -82,10 +87,11 @@ export function createPublishJob(deps: {
           // It may have gone out: never 'failed' and never sent again blindly. The next run asks findPublished.
           await deps.store.updateAttempt(post.workspaceId, attempt.id, { state: 'unknown', message });
           if ((context?.retryCount ?? 0) < retryLimit) throw error;
-          // Out of runs: the post fails with Retry; a retry asks findPublished before publishing again.
+          // Out of runs: the post fails with Retry (and the platform's last reason when it gave one); a retry
+          // asks findPublished before publishing again.
           await deps.store.moveStatus(post.workspaceId, post.id, ['publishing'], {
             status: 'failed',
-            failureMessage: publishFailedMessage,
+            failureMessage: error.reason ?? publishFailedMessage,
           });
           return;
         }
@@ -117,5 +123,13 @@ export function createPublishJob(deps: {
     // Each run mostly waits on the database and the destination: 8 slots per process drain a minute's
     // backlog of due posts several times faster than 2 (measured by `npm run bench -- publishing`).
     concurrency: 8,
+    // At start-up and every minute: a publication left behind by a dead process gets a job again (see
+    // posts.publish-sweep), which reconciles through findPublished before sending anything.
+    async recover(send, queue) {
+      if (!queue) return;
+      const requeued = await requeueStalePublications({ store: deps.store, send, queue, clock });
+      if (requeued > 0) deps.log.warn({ requeued }, 'stale publications queued again');
+    },
+    recoverIntervalSeconds: publishSweepIntervalSeconds,
   });
 }

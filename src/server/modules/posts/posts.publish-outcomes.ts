@@ -19,6 +19,8 @@ export class PublishOutcomeUnknownError extends Error {
     message: string,
     /** Seconds the destination asked to wait before the next call (a 429's Retry-After), when it said. */
     readonly retryAfterSeconds?: number,
+    /** The destination's own text when it answered (a 5xx or 429 body); none for a timeout or a lost connection. */
+    readonly reason?: string,
   ) {
     super(message);
   }

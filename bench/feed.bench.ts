@@ -14,15 +14,17 @@ const durationSeconds = 10;
 
 interface Load {
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
   non2xx: number;
   errors: number;
 }
 
-async function load(url: string): Promise<Load> {
-  const result = await autocannon({ url, connections, duration: durationSeconds });
+async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  const result = await autocannon({ url, connections, duration: durationSeconds, headers });
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
@@ -89,6 +91,11 @@ export async function run(): Promise<Record<string, unknown>> {
       }),
     });
     if (register.status !== 201) throw new Error(`registration failed: ${register.status}`);
+    // The owner's session: the signed-in page reads the viewer's likes, bookmarks and follows (never cached).
+    const cookie = register.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; ');
     const seedStartedAt = performance.now();
     await seed(readFileSync(join(dataDir, 'database-url'), 'utf8').trim());
     const seedMs = Math.round(performance.now() - seedStartedAt);
@@ -107,6 +114,8 @@ export async function run(): Promise<Record<string, unknown>> {
     const healthz = await load(`${server.baseUrl}/healthz`);
     const firstPage = await load(`${server.baseUrl}/api/feed`);
     const deepPage = await load(`${server.baseUrl}/api/feed?cursor=${cursor}`);
+    const signedInFirstPage = await load(`${server.baseUrl}/api/feed`, { cookie });
+    const signedInDeepPage = await load(`${server.baseUrl}/api/feed?cursor=${cursor}`, { cookie });
     return {
       seedMs,
       connections,
@@ -114,8 +123,14 @@ export async function run(): Promise<Record<string, unknown>> {
       healthz,
       firstPage,
       deepPage,
+      signedInFirstPage,
+      signedInDeepPage,
       firstPageRatio: Math.round((firstPage.requestsPerSecond / healthz.requestsPerSecond) * 100) / 100,
       deepPageRatio: Math.round((deepPage.requestsPerSecond / healthz.requestsPerSecond) * 100) / 100,
+      signedInFirstPageRatio:
+        Math.round((signedInFirstPage.requestsPerSecond / healthz.requestsPerSecond) * 100) / 100,
+      signedInDeepPageRatio:
+        Math.round((signedInDeepPage.requestsPerSecond / healthz.requestsPerSecond) * 100) / 100,
     };
   } finally {
     await server.stop();

@@ -169,7 +169,7 @@ export async function buildApp(
   registerReviewRoutes(app, container.review, container.reviewActions);
   registerHistoryRoutes(app, container.postHistory, container.publishing);
   registerPostsRoutes(app, container.posts, container.publishing);
-  registerFeedRoutes(app, container.feed);
+  registerFeedRoutes(app, container.feed, { realtime: container.realtime });
   registerFeedPublicRoutes(app, {
     service: container.feed,
     store: container.feedStore,

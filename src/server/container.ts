@@ -315,7 +315,7 @@ export async function createContainer(
   // Post history and calendar: filtered keyset pages and the history's changes of stored posts.
   const postHistory = createHistoryService({ posts: postsStore, history: createHistoryStore(db) });
   // The community feed: public pages, actions, comments, follows, moderation, direct shares.
-  const feedStore = createFeedStore(db);
+  const feedStore = createFeedStore(db, database.pool);
   const feed = createFeedService({
     feed: feedStore,
     comments: createFeedCommentsStore(db, feedStore),

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import {
   addFeedCommentContract,
   bookmarkFeedPostContract,
@@ -27,8 +28,13 @@ import { feedCommentsPerMinute } from '../../../shared/domain/feed';
 import { bindRoute } from '../../http/contract-binding';
 import { userText } from '../../i18n/user-text';
 import { clientAddressKey, limitPerUser, limitRequests } from '../../http/rate-limits';
+import type { RealtimeHub } from '../../realtime/realtime.hub';
+import { createFeedPageCache } from './feed-page.cache';
 import { feedPolicy } from './feed.policy';
 import type { FeedService } from './feed.service';
+
+/** Methods that change nothing (every other successful request clears the anonymous page cache). */
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The cookie naming an anonymous viewer (a random id; only its hash is stored). */
 const viewerCookie = 'pf_viewer';
@@ -50,13 +56,32 @@ function viewerKeyOf(request: FastifyRequest, reply: FastifyReply): string {
 }
 
 /** The feed's JSON endpoints: the public page and post, actions, comments, follows, moderation, sharing. */
-export function registerFeedRoutes(app: FastifyInstance, service: FeedService): void {
+export function registerFeedRoutes(
+  app: FastifyInstance,
+  service: FeedService,
+  options: { realtime?: RealtimeHub } = {},
+): void {
   const perAddress = (scope: string, max: number) =>
     limitRequests(app, { max, windowMs: 60_000 }, (request) => `${scope}:${clientAddressKey(request.ip)}`);
 
-  bindRoute(app, listFeedContract, feedPolicy.listFeed, async ({ auth, query }) =>
-    service.listPage(auth, query),
-  );
+  // Anonymous pages come from a short-lived cache (see feed-page.cache.ts). Any write this process answers
+  // successfully (a like, a comment, a profile edit, a publish...) clears it before the answer is sent.
+  const pageCache = createFeedPageCache(options.realtime ? { realtime: options.realtime } : {});
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!readMethods.has(request.method) && reply.statusCode < 400) pageCache.clear();
+    return payload;
+  });
+
+  bindRoute(app, listFeedContract, feedPolicy.listFeed, async ({ auth, query, reply }) => {
+    if (auth || query.filter === 'following') return service.listPage(auth, query);
+    const json = await pageCache.get(query.cursor ?? '', async () =>
+      // Validated and stripped by the response schema once, as the serializer would on every request.
+      JSON.stringify(listFeedContract.response.parse(await service.listPage(undefined, query))),
+    );
+    // A string with a JSON content type is sent as it is (Fastify skips the serializer for it).
+    void reply.type('application/json; charset=utf-8');
+    return json as unknown as z.input<typeof listFeedContract.response>;
+  });
   bindRoute(app, getFeedPostContract, feedPolicy.readPost, async ({ auth, params }) => ({
     post: await service.getPost(auth, params.postId),
   }));

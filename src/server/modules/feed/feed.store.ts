@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Database } from '../../db/client';
 import {
   communityPosts,
@@ -8,6 +9,7 @@ import {
   feedLikes,
   feedViews,
 } from '../../db/schema';
+import { applyViewerMarks, queryFeedPage } from './feed-page.query';
 
 /** A feed post row as the page query reads it (counters and the viewer's marks included). */
 export type FeedPostRow = {
@@ -64,39 +66,11 @@ export interface FeedQuery {
   limit: number;
 }
 
-/** The select list and joins of a feed post with its author, media, counters and the viewer's marks. */
-function selectFeedPosts(viewerId: string | null, where: SQL, limit: number): SQL {
-  return sql`
-    select cp.id, cp.content, cp.hashtags, cp.platform, cp.variation, cp.workspace_id,
-      cp.published_at, cp.published_at::text as published_at_text, cp.media_asset_id,
-      a.type as media_type, (a.thumbnail_key is not null) as has_thumbnail,
-      cp.author_id, coalesce(nullif(trim(up.display_name), ''), u.name) as author_name,
-      up.username as author_username, up.avatar_asset_id as author_avatar_id,
-      coalesce(f.is_verified, false) as author_verified,
-      coalesce(p.original_prompt, '') as prompt,
-      coalesce(s.likes, 0)::int as likes, coalesce(s.comments, 0)::int as comments,
-      coalesce(s.shares, 0)::int as shares, coalesce(s.views, 0)::int as views,
-      exists(select 1 from feed_likes l where l.post_id = cp.id and l.user_id = ${viewerId}) as is_liked,
-      exists(select 1 from feed_bookmarks b where b.post_id = cp.id and b.user_id = ${viewerId}) as is_bookmarked,
-      exists(select 1 from feed_follows ff where ff.followee_id = cp.author_id and ff.follower_id = ${viewerId})
-        as is_following_author
-    from community_posts cp
-    left join feed_author_flags f on f.user_id = cp.author_id
-    left join feed_post_stats s on s.post_id = cp.id
-    left join users u on u.id = cp.author_id
-    left join user_profiles up on up.user_id = cp.author_id
-    left join assets a on a.id = cp.media_asset_id
-    left join posts p on p.id = cp.post_id
-    where f.is_hidden is not true and ${where}
-    order by cp.published_at desc, cp.id desc
-    limit ${limit}`;
-}
-
 /**
  * The community feed's queries. The feed is public: reads span every workspace; every write is scoped to the
  * caller (their user id) and counters change in the same transaction as the row they count.
  */
-export function createFeedStore(db: Database) {
+export function createFeedStore(db: Database, pool: pg.Pool) {
   async function bumpStat(
     executor: SqlExecutor,
     postId: string,
@@ -115,26 +89,14 @@ export function createFeedStore(db: Database) {
   }
 
   return {
-    /** A page (or one post) of the visible feed, newest first, keyset-paged on (published_at, id). */
+    /**
+     * A page (or one post) of the visible feed, newest first, keyset-paged on (published_at, id), with the
+     * viewer's marks (see feed-page.query.ts for how it stays fast at any depth).
+     */
     async findPosts(query: FeedQuery): Promise<FeedPostRow[]> {
-      const conditions: SQL[] = [sql`true`];
-      if (query.cursor) {
-        // A row comparison, so the (published_at desc, id desc) index starts right after the cursor.
-        conditions.push(
-          sql`(cp.published_at, cp.id) < (${query.cursor.publishedAt}::timestamptz, ${query.cursor.id})`,
-        );
-      }
-      if (query.followingOnly) {
-        conditions.push(
-          sql`cp.author_id in (select followee_id from feed_follows where follower_id = ${query.viewerId})`,
-        );
-      }
-      if (query.postId) conditions.push(sql`cp.id = ${query.postId}`);
-      const result = await queryRows<FeedPostRow>(
-        db,
-        selectFeedPosts(query.viewerId, sql.join(conditions, sql` and `), query.limit),
-      );
-      return result;
+      if (query.followingOnly && !query.viewerId) return [];
+      const rows = await queryFeedPage(pool, query);
+      return query.viewerId ? applyViewerMarks(pool, query.viewerId, rows) : rows;
     },
 
     /** The post's author and workspace, when it exists and is visible (its author not hidden). */

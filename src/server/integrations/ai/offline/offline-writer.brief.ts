@@ -9,6 +9,7 @@ import { withoutGeneratedText } from '../language/brief-text';
 import { allCatalogues, findCatalogue } from './languages/catalogue';
 import { findReading, type LanguageReading, type PostIntent } from './languages/reading-rules';
 import { extractKeyTerms, type KeyTerm } from './offline-writer.keywords';
+import { readEnglish } from './languages/en.nlp';
 import {
   asSentence,
   capitalize,
@@ -84,7 +85,7 @@ function buildTopic(
   sourceSentence: string | undefined,
   isMeta: boolean,
 ): { topic: string; ending: string } {
-  const firstSentence = splitSentences(cleanText(request.prompt), reading)[0] ?? '';
+  const firstSentence = sentencesOf(cleanText(request.prompt), reading)[0] ?? '';
   const withoutPrefix = reading.instructionPrefixes.reduce(
     (text, prefix) => text.replace(prefix, ''),
     firstSentence,
@@ -108,6 +109,16 @@ function buildTopic(
   return { topic: capitalize(topic === '' ? fallback : topic, reading.locale), ending };
 }
 
+/**
+ * The sentences of cleaned text. English: the model's sentences (it splits a transcript written without
+ * capitals, 'each batch takes 14 minutes. you can taste it', where the rules see no sentence end), each
+ * split again where the rules see an end the model missed ('costs $1.5m. It ships'). Other languages: rules.
+ */
+function sentencesOf(text: string, reading: LanguageReading): string[] {
+  if (reading.language !== 'en') return splitSentences(text, reading);
+  return readEnglish(text).sentences.flatMap((sentence) => splitSentences(sentence, reading));
+}
+
 function usableSentences(
   text: string | undefined,
   reading: LanguageReading,
@@ -116,7 +127,7 @@ function usableSentences(
 ): string[] {
   if (!text) return [];
   const { spokenFiller, greeting, locale } = reading;
-  return splitSentences(cleanText(text), reading)
+  return sentencesOf(cleanText(text), reading)
     .map((sentence) => capitalize(spokenFiller ? sentence.replace(spokenFiller, '') : sentence, locale))
     .filter(
       (sentence) =>
@@ -172,7 +183,7 @@ function chooseSubject(
       term.text.length <= maxSubjectLength,
   );
   const phrase = candidates.slice(0, 3).find((term) => term.words.length > 1);
-  const chosen = phrase ?? candidates[0];
+  const chosen = phrase ?? strongerSubject(candidates, reading);
   if (chosen)
     return withDeterminer(
       chosen.text,
@@ -181,6 +192,21 @@ function chooseSubject(
     );
   const title = request.page?.title.trim();
   return title ? shortenWords(title, maxSubjectLength) : (domain ?? '');
+}
+
+/**
+ * English, where the model reads noun phrases: a single-word subject is weak ('sale'), so the first noun
+ * phrase the word heads or stands in ('winter coat sale') is the subject; a time word ('minutes') is never
+ * one while another term is left. Other languages keep the most salient term.
+ */
+function strongerSubject(candidates: KeyTerm[], reading: LanguageReading): KeyTerm | undefined {
+  if (reading.language !== 'en') return candidates[0];
+  const usable = candidates.filter((term) => !term.words.every((word) => reading.timeWords.has(word)));
+  const first = usable[0] ?? candidates[0];
+  if (!first || first.words.length > 1) return first;
+  const word = first.words[0] ?? '';
+  const phrases = usable.filter((term) => term.words.length > 1 && term.words.includes(word));
+  return phrases.find((term) => term.words[term.words.length - 1] === word) ?? phrases[0] ?? first;
 }
 
 function escapeRegExp(text: string): string {

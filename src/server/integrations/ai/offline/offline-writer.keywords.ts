@@ -6,6 +6,7 @@
  */
 import { findReading, type LanguageReading } from './languages/reading-rules';
 import { cleanText } from './offline-writer.text';
+import { isNounTag, readEnglish } from './languages/en.nlp';
 
 /** A salient word or phrase of a text, with its original casing from its first occurrence. */
 export interface KeyTerm {
@@ -32,6 +33,8 @@ interface Token {
   isSentenceStart: boolean;
   /** True for a word that joins a noun phrase in this language ('di' in 'torta di castagne'). */
   isConnector: boolean;
+  /** English only: the word's part of speech from the model (Universal POS tag). */
+  pos?: string;
 }
 
 function isContentWord(lower: string, reading: LanguageReading): boolean {
@@ -56,7 +59,45 @@ function cleanWord(raw: string, reading: LanguageReading): string {
   return reading.elision ? word.replace(reading.elision, '') : word;
 }
 
+/**
+ * English tokens from the model: a word is a term word only as a noun, proper noun or adjective (not a stop
+ * word, no digits); punctuation is a break. Verbs and adverbs that the old rules took for terms ('shows',
+ * 'alternate') are no longer candidates.
+ */
+function tokenizeEnglish(text: string, reading: LanguageReading): Token[] {
+  const words = readEnglish(cleanText(text)).words;
+  return words.map((word, index) => {
+    const clean = cleanWord(word.text, reading);
+    const lower = clean.toLocaleLowerCase(reading.locale);
+    const previous = words[index - 1];
+    const next = words[index + 1];
+    // A gerund between a modifier and its noun modifies it ('evening glazing session').
+    const isGerund =
+      word.pos === 'VERB' &&
+      lower.endsWith('ing') &&
+      !word.isBreakBefore &&
+      (isNounTag(previous?.pos ?? '') || previous?.pos === 'ADJ') &&
+      isNounTag(next?.pos ?? '') &&
+      next?.isBreakBefore === false;
+    const pos = isGerund ? 'ADJ' : word.pos;
+    const isTermWord = isNounTag(pos) || pos === 'ADJ';
+    // A capitalised name word that is a stop word elsewhere ('New' in 'New York') stays in the name.
+    const isNamePart =
+      word.pos === 'PROPN' && !word.isSentenceStart && reading.nameWords.has(lower) && /^\p{Lu}/u.test(clean);
+    return {
+      word: clean,
+      lower,
+      isStop: clean === '' || !isTermWord || (!isContentWord(lower, reading) && !isNamePart),
+      isBreakBefore: word.isBreakBefore,
+      isSentenceStart: word.isSentenceStart,
+      isConnector: false,
+      pos,
+    };
+  });
+}
+
 function tokenize(text: string, reading: LanguageReading): Token[] {
+  if (reading.language === 'en') return tokenizeEnglish(text, reading);
   const cleaned = cleanText(text);
   const tokens: Token[] = [];
   let cursor = 0;
@@ -138,6 +179,7 @@ function collectCandidates(tokens: Token[], reading: LanguageReading): Map<strin
   };
   let run: number[] = [];
   const flushRun = (): void => {
+    if (reading.language === 'en') return flushNounPhrase();
     const slice = run.map((index) => tokens[index]).filter((token): token is Token => token !== undefined);
     const start = run[0] ?? 0;
     slice.forEach((single, offset) => add([single], start + offset));
@@ -146,6 +188,21 @@ function collectCandidates(tokens: Token[], reading: LanguageReading): Map<strin
     if (!reading.capitalizesNouns && slice.length > 3) {
       for (let offset = 0; offset + 1 < slice.length; offset += 1)
         add(slice.slice(offset, offset + 2), start + offset);
+    }
+    run = [];
+  };
+  // English: a run is a noun phrase (adjectives and nouns ending in a noun); its nouns are terms on their
+  // own, adjectives never are; a phrase of more than three words gives its last three ('winter coat sale').
+  const flushNounPhrase = (): void => {
+    const slice = run.map((index) => tokens[index]).filter((token): token is Token => token !== undefined);
+    while (slice.length > 0 && !isNounTag(slice[slice.length - 1]?.pos ?? '')) slice.pop();
+    const start = run[0] ?? 0;
+    slice.forEach((single, offset) => {
+      if (isNounTag(single.pos ?? '')) add([single], start + offset);
+    });
+    if (slice.length >= 2) {
+      const from = Math.max(0, slice.length - 3);
+      add(slice.slice(from), start + from);
     }
     run = [];
   };

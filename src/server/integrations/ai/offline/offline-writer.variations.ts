@@ -21,6 +21,7 @@
 import type { VariationId } from '../../../../shared/domain/platforms';
 import { findCatalogue, type PhraseCatalogue } from './languages/catalogue';
 import { findReading } from './languages/reading-rules';
+import { englishStoryRole, type StoryRole } from './languages/en.nlp';
 import type { WriterBrief } from './offline-writer.brief';
 import type { VariantPicker } from './offline-writer.hash';
 import { writePlainDraft } from './offline-writer.plain';
@@ -156,18 +157,38 @@ const writeEngaging: DraftWriter = (brief, picker, catalogue) => ({
   asksForComments: true,
 });
 
+const storyOrder: readonly StoryRole[] = ['who', 'offer', 'when', 'ask'];
+
+/**
+ * The story's paragraphs: the user's own first moment (a fact), the topic, then the other facts. English
+ * (read by the model) orders them as a story needs them: who or what it is about (the topic counts as
+ * that), then the offer, then when and where, then the ask, each group in the order the user told it.
+ * Other languages have no model and keep the user's order. The last fact (not an ask) is the turning point when there are three or more.
+ */
+function storyParagraphs(brief: WriterBrief): { blocks: DraftBlock[]; turn?: string } {
+  const facts = brief.facts.map((fact) => shortenWords(fact, 180));
+  const topic = `${brief.topic}${brief.topicEnding}`;
+  const [opening, ...rest] = facts;
+  const told = [...(opening ? [opening] : []), topic, ...rest];
+  const ordered: { text: string; role: StoryRole }[] = told.map((text) => ({
+    text,
+    role: brief.language === 'en' && text !== topic ? englishStoryRole(text) : 'who',
+  }));
+  ordered.sort((left, right) => storyOrder.indexOf(left.role) - storyOrder.indexOf(right.role));
+  const turnAt =
+    facts.length >= 3 ? ordered.findLastIndex((item) => item.role !== 'ask' && item.text !== topic) : -1;
+  const turn = ordered[turnAt]?.text;
+  const blocks = ordered
+    .filter((_, index) => index !== turnAt)
+    .map((item, index) => ({ text: item.text, priority: item.text === topic || index === 0 ? 0 : index }));
+  return turn === undefined ? { blocks } : { blocks, turn };
+}
+
 const writeStorytelling: DraftWriter = (brief, picker, catalogue) => {
   const story = catalogue.storytelling;
-  // The story opens on the user's own first moment (a fact) when there is one, then the topic.
-  const [opening, ...facts] = brief.facts.map((fact) => shortenWords(fact, 180));
-  const last = facts.length > 1 ? facts.pop() : undefined;
-  const blocks: DraftBlock[] = [
-    ...(opening ? [{ text: opening, priority: 0 }] : []),
-    topicBlock(brief),
-    ...facts.map((text, index) => ({ text, priority: 1 + index })),
-    ...featureBlocks(brief, 2),
-  ];
-  if (last) blocks.push({ text: story.turningPoint(afterColon(last, brief)), priority: 1 });
+  const { blocks: paragraphs, turn } = storyParagraphs(brief);
+  const blocks: DraftBlock[] = [...paragraphs, ...featureBlocks(brief, 2)];
+  if (turn) blocks.push({ text: story.turningPoint(afterColon(turn, brief)), priority: 1 });
   if (brief.price) blocks.push({ text: priceFact(brief), priority: 1, isFixed: true });
   const isFollow = picker.pick('closing', [false, true] as const);
   const closing = isFollow ? story.followClosing : story.questionClosing;

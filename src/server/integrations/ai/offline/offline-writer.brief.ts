@@ -119,6 +119,19 @@ function sentencesOf(text: string, reading: LanguageReading): string[] {
   return readEnglish(text).sentences.flatMap((sentence) => splitSentences(sentence, reading));
 }
 
+/**
+ * English: a spoken greeting that opens a sentence with content ('hi everyone so this week at Maple Street
+ * we baked…', a transcript the model split into sentences) loses the greeting instead of the sentence.
+ */
+function withoutEnglishGreeting(sentence: string, reading: LanguageReading): string {
+  if (reading.language !== 'en') return sentence;
+  const rest = sentence.replace(
+    /^(?:hi|hello|hey)(?:\s+(?:everyone|everybody|all|guys|folks|there|friends))?[,!\s]+(?:so\s+)?/iu,
+    '',
+  );
+  return rest !== sentence && rest.length >= 30 ? rest : sentence;
+}
+
 function usableSentences(
   text: string | undefined,
   reading: LanguageReading,
@@ -128,6 +141,7 @@ function usableSentences(
   if (!text) return [];
   const { spokenFiller, greeting, locale } = reading;
   return sentencesOf(cleanText(text), reading)
+    .map((sentence) => withoutEnglishGreeting(sentence, reading))
     .map((sentence) => capitalize(spokenFiller ? sentence.replace(spokenFiller, '') : sentence, locale))
     .filter(
       (sentence) =>

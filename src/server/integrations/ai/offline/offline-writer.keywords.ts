@@ -80,7 +80,8 @@ function tokenizeEnglish(text: string, reading: LanguageReading): Token[] {
       isNounTag(next?.pos ?? '') &&
       next?.isBreakBefore === false;
     const pos = isGerund ? 'ADJ' : word.pos;
-    const isTermWord = isNounTag(pos) || pos === 'ADJ';
+    // An abbreviation ('Prof.', 'Sept.') is no term word.
+    const isTermWord = (isNounTag(pos) || pos === 'ADJ') && !word.text.endsWith('.');
     // A capitalised name word that is a stop word elsewhere ('New' in 'New York') stays in the name.
     const isNamePart =
       word.pos === 'PROPN' && !word.isSentenceStart && reading.nameWords.has(lower) && /^\p{Lu}/u.test(clean);

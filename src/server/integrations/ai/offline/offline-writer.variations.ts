@@ -107,12 +107,32 @@ function featureBlocks(brief: WriterBrief, priority: number, count = 3): DraftBl
     .map((feature) => ({ text: `${feature}.`, priority, isFixed: true }));
 }
 
+const punchyLength = 110;
+
+/**
+ * A fact as short punchy lines (viral): a fact longer than 110 characters is split at its last clause
+ * boundary that fits (', ', ' and ', ' from ', ' until ') into two lines, so its end ('… to Sunday 30
+ * November') is not cut; with no such boundary it is shortened at a word.
+ */
+function punchyLines(fact: string): string[] {
+  if (fact.length <= punchyLength) return [fact];
+  const boundaries = [...fact.matchAll(/,\s+|\s+(?=(?:and|from|until|with)\s)/gu)].filter(
+    (match) =>
+      match.index >= 30 && match.index <= punchyLength && fact.length - match.index <= punchyLength + 10,
+  );
+  const cut = boundaries[boundaries.length - 1];
+  if (!cut) return [shortenWords(fact, punchyLength)];
+  const head = fact.slice(0, cut.index).replace(/[,;:]$/u, '');
+  const tail = fact.slice(cut.index + cut[0].length);
+  return [`${head}.`, capitalize(tail)];
+}
+
 const writeViral: DraftWriter = (brief, picker, catalogue) => {
   const { viral } = catalogue;
   const blocks: DraftBlock[] = [
     { text: picker.pick('hook', viral.hooks)(brief), priority: 0, isAdded: true },
     topicBlock(brief),
-    ...factBlocks(brief, [1, 110]),
+    ...brief.facts.flatMap(punchyLines).map((text, index) => ({ text, priority: 1 + index })),
     ...featureBlocks(brief, 2),
   ];
   if (brief.price) blocks.push({ text: viral.priceLine(brief.price), priority: 0, isFixed: true });

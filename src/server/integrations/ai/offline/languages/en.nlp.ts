@@ -60,6 +60,7 @@ function readLine(line: string, reader: Nlp): EnglishReading {
     .filter((sentence) => sentence !== '');
   const words: EnglishWord[] = [];
   doc.sentences().each((sentence: ItemSentence) => {
+    const firstIndex = words.length;
     let isStart = true;
     let isBreak = true;
     let joinNext = false;
@@ -68,6 +69,13 @@ function readLine(line: string, reader: Nlp): EnglishReading {
       const pos = token.out(its.pos);
       const spaced = token.out(its.precedingSpaces) !== '';
       const previous = words[words.length - 1];
+      // A plural-looking noun between a noun and an amount or a determiner is the verb ('the loaf costs
+      // £4.80', 'the shelter holds an adoption day'): the lite model reads it as a compound noun.
+      if ((pos === 'NUM' || pos === 'DET' || pos === 'SYM') && previous && !isBreak) {
+        const before = words[words.length - 2];
+        if (previous.pos === 'NOUN' && /\p{Ll}s$/u.test(previous.text) && isNounTag(before?.pos ?? ''))
+          previous.pos = 'VERB';
+      }
       if (pos === 'PUNCT' || pos === 'SYM') {
         // A hyphen between two words without spaces joins them: 'Early-bird', 'south-facing'.
         joinNext = text === '-' && !spaced && previous !== undefined && !isBreak;
@@ -88,8 +96,27 @@ function readLine(line: string, reader: Nlp): EnglishReading {
       isStart = false;
       isBreak = false;
     });
+    correctTitleCase(words.slice(firstIndex), sentence.out(), reader);
   });
   return { sentences, words };
+}
+
+/**
+ * Corrects what the model gets wrong about capitals: a capitalised word right after a name is part of the
+ * name ('Harbour Run', not 'run' the verb), and a sentence-initial imperative the model took for a name or
+ * a noun ('Sign up', 'Book your table') is a verb, as it reads after 'You should' in lower case.
+ */
+function correctTitleCase(words: EnglishWord[], sentence: string, reader: Nlp): void {
+  words.forEach((word, index) => {
+    const previous = words[index - 1];
+    if (index > 0 && !word.isBreakBefore && previous?.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(word.text))
+      word.pos = 'PROPN';
+  });
+  const [first, second] = words;
+  if (!first || !/^\p{Lu}\p{Ll}+$/u.test(first.text) || !isNounTag(first.pos) || second?.pos === 'PROPN')
+    return;
+  const lowered = sentence.trim().replace(/^\p{Lu}/u, (letter) => letter.toLowerCase());
+  if (reader.readDoc(`You should ${lowered}`).tokens().out(reader.its.pos)[2] === 'VERB') first.pos = 'VERB';
 }
 
 /** Reads `text` line by line (a line break always ends a sentence); the last 64 readings are kept. */

@@ -113,8 +113,10 @@ function correctTitleCase(words: EnglishWord[], sentence: string, reader: Nlp): 
       word.pos = 'PROPN';
   });
   const [first, second] = words;
-  if (!first || !/^\p{Lu}\p{Ll}+$/u.test(first.text) || !isNounTag(first.pos) || second?.pos === 'PROPN')
-    return;
+  // Only before a word that cannot continue a noun phrase ('Sign up', 'Book your'; not 'Spring sale').
+  const isPhraseNext =
+    second !== undefined && !second.isBreakBefore && (isNounTag(second.pos) || second.pos === 'ADJ');
+  if (!first || !/^\p{Lu}\p{Ll}+$/u.test(first.text) || !isNounTag(first.pos) || isPhraseNext) return;
   const lowered = sentence.trim().replace(/^\p{Lu}/u, (letter) => letter.toLowerCase());
   if (reader.readDoc(`You should ${lowered}`).tokens().out(reader.its.pos)[2] === 'VERB') first.pos = 'VERB';
 }

@@ -183,30 +183,43 @@ const storyOrder: readonly StoryRole[] = ['who', 'offer', 'when', 'ask'];
  * The story's paragraphs: the user's own first moment (a fact), the topic, then the other facts. English
  * (read by the model) orders them as a story needs them: who or what it is about (the topic counts as
  * that), then the offer, then when and where, then the ask, each group in the order the user told it.
- * Other languages have no model and keep the user's order. The last fact (not an ask) is the turning point when there are three or more.
  */
-function storyParagraphs(brief: WriterBrief): { blocks: DraftBlock[]; turn?: string } {
+function storyParagraphs(
+  brief: WriterBrief,
+  turningPoint: (fact: string) => string,
+): { blocks: DraftBlock[]; turn?: string } {
   const facts = brief.facts.map((fact) => shortenWords(fact, 180));
   const topic = `${brief.topic}${brief.topicEnding}`;
   const [opening, ...rest] = facts;
   const told = [...(opening ? [opening] : []), topic, ...rest];
-  const ordered: { text: string; role: StoryRole }[] = told.map((text) => ({
-    text,
-    role: brief.language === 'en' && text !== topic ? englishStoryRole(text) : 'who',
-  }));
+  const ordered: { text: string; role: StoryRole }[] = told.map((text) => {
+    if (brief.language !== 'en') return { text, role: 'who' };
+    const role = englishStoryRole(text);
+    // The topic is who or what the story is about, unless it is the ask ('Sign up for the Harbour Run').
+    return { text, role: text === topic && role !== 'ask' ? 'who' : role };
+  });
   ordered.sort((left, right) => storyOrder.indexOf(left.role) - storyOrder.indexOf(right.role));
-  const turnAt =
-    facts.length >= 3 ? ordered.findLastIndex((item) => item.role !== 'ask' && item.text !== topic) : -1;
+  // The turning point is the offer when there is one (English), else the last fact that is no ask.
+  const offerAt = ordered.findIndex((item) => item.role === 'offer' && item.text !== topic);
+  const lastAt = ordered.findLastIndex(
+    (item) => item.role !== 'ask' && item.role !== 'when' && item.text !== topic,
+  );
+  const turnAt = facts.length >= 3 ? (offerAt >= 0 ? offerAt : lastAt) : -1;
   const turn = ordered[turnAt]?.text;
+  // English keeps the turning point in its place in the story; other languages end on it (after features).
+  const isInPlace = brief.language === 'en';
   const blocks = ordered
-    .filter((_, index) => index !== turnAt)
-    .map((item, index) => ({ text: item.text, priority: item.text === topic || index === 0 ? 0 : index }));
-  return turn === undefined ? { blocks } : { blocks, turn };
+    .filter((_, index) => isInPlace || index !== turnAt)
+    .map((item, index) => ({
+      text: isInPlace && item.text === turn ? turningPoint(afterColon(item.text, brief)) : item.text,
+      priority: item.text === topic || index === 0 ? 0 : index,
+    }));
+  return turn === undefined || isInPlace ? { blocks } : { blocks, turn };
 }
 
 const writeStorytelling: DraftWriter = (brief, picker, catalogue) => {
   const story = catalogue.storytelling;
-  const { blocks: paragraphs, turn } = storyParagraphs(brief);
+  const { blocks: paragraphs, turn } = storyParagraphs(brief, story.turningPoint);
   const blocks: DraftBlock[] = [...paragraphs, ...featureBlocks(brief, 2)];
   if (turn) blocks.push({ text: story.turningPoint(afterColon(turn, brief)), priority: 1 });
   if (brief.price) blocks.push({ text: priceFact(brief), priority: 1, isFixed: true });

@@ -9,14 +9,13 @@ import { withoutGeneratedText } from '../language/brief-text';
 import { allCatalogues, findCatalogue } from './languages/catalogue';
 import { findReading, type LanguageReading, type PostIntent } from './languages/reading-rules';
 import { extractKeyTerms, type KeyTerm } from './offline-writer.keywords';
-import { readEnglish } from './languages/en.nlp';
+import { sentencesOf, strongerSubject, withoutEnglishGreeting } from './offline-writer.english';
 import {
   asSentence,
   capitalize,
   cleanText,
   findUrls,
   shortenWords,
-  splitSentences,
   withoutFinalPunctuation,
 } from './offline-writer.text';
 
@@ -109,29 +108,6 @@ function buildTopic(
   return { topic: capitalize(topic === '' ? fallback : topic, reading.locale), ending };
 }
 
-/**
- * The sentences of cleaned text. English: the model's sentences (it splits a transcript written without
- * capitals, 'each batch takes 14 minutes. you can taste it', where the rules see no sentence end), each
- * split again where the rules see an end the model missed ('costs $1.5m. It ships'). Other languages: rules.
- */
-function sentencesOf(text: string, reading: LanguageReading): string[] {
-  if (reading.language !== 'en') return splitSentences(text, reading);
-  return readEnglish(text).sentences.flatMap((sentence) => splitSentences(sentence, reading));
-}
-
-/**
- * English: a spoken greeting that opens a sentence with content ('hi everyone so this week at Maple Street
- * we baked…', a transcript the model split into sentences) loses the greeting instead of the sentence.
- */
-function withoutEnglishGreeting(sentence: string, reading: LanguageReading): string {
-  if (reading.language !== 'en') return sentence;
-  const rest = sentence.replace(
-    /^(?:hi|hello|hey)(?:\s+(?:everyone|everybody|all|guys|folks|there|friends))?[,!\s]+(?:so\s+)?/iu,
-    '',
-  );
-  return rest !== sentence && rest.length >= 30 ? rest : sentence;
-}
-
 function usableSentences(
   text: string | undefined,
   reading: LanguageReading,
@@ -206,21 +182,6 @@ function chooseSubject(
     );
   const title = request.page?.title.trim();
   return title ? shortenWords(title, maxSubjectLength) : (domain ?? '');
-}
-
-/**
- * English, where the model reads noun phrases: a single-word subject is weak ('sale'), so the first noun
- * phrase the word heads or stands in ('winter coat sale') is the subject; a time word ('minutes') is never
- * one while another term is left. Other languages keep the most salient term.
- */
-function strongerSubject(candidates: KeyTerm[], reading: LanguageReading): KeyTerm | undefined {
-  if (reading.language !== 'en') return candidates[0];
-  const usable = candidates.filter((term) => !term.words.every((word) => reading.timeWords.has(word)));
-  const first = usable[0] ?? candidates[0];
-  if (!first || first.words.length > 1) return first;
-  const word = first.words[0] ?? '';
-  const phrases = usable.filter((term) => term.words.length > 1 && term.words.includes(word));
-  return phrases.find((term) => term.words[term.words.length - 1] === word) ?? phrases[0] ?? first;
 }
 
 function escapeRegExp(text: string): string {

@@ -6,7 +6,8 @@
  */
 import { findReading, type LanguageReading } from './languages/reading-rules';
 import { cleanText } from './offline-writer.text';
-import { isNounTag, readEnglish } from './languages/en.nlp';
+import { isNounTag } from './languages/en.nlp';
+import { tokenizeEnglish } from './offline-writer.english';
 
 /** A salient word or phrase of a text, with its original casing from its first occurrence. */
 export interface KeyTerm {
@@ -23,7 +24,8 @@ export interface KeyTerm {
 const wordPattern = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
 const maxHashtagLength = 30;
 
-interface Token {
+/** A word of a text as the key-term reader sees it. */
+export interface Token {
   word: string;
   lower: string;
   isStop: boolean;
@@ -37,7 +39,7 @@ interface Token {
   pos?: string;
 }
 
-function isContentWord(lower: string, reading: LanguageReading): boolean {
+export function isContentWord(lower: string, reading: LanguageReading): boolean {
   if (reading.stopWords.has(lower)) return false;
   if (/\p{N}/u.test(lower)) return false;
   return [...lower].length >= 2;
@@ -53,48 +55,10 @@ function hasStopPart(word: string, reading: LanguageReading): boolean {
 }
 
 /** The word as a term: without trailing apostrophes and hyphens, an English possessive or an elision. */
-function cleanWord(raw: string, reading: LanguageReading): string {
+export function cleanWord(raw: string, reading: LanguageReading): string {
   const word = raw.replace(/['’-]+$/u, '');
   if (reading.language === 'en') return word.replace(/['’]s$/u, '');
   return reading.elision ? word.replace(reading.elision, '') : word;
-}
-
-/**
- * English tokens from the model: a word is a term word only as a noun, proper noun or adjective (not a stop
- * word, no digits); punctuation is a break. Verbs and adverbs that the old rules took for terms ('shows',
- * 'alternate') are no longer candidates.
- */
-function tokenizeEnglish(text: string, reading: LanguageReading): Token[] {
-  const words = readEnglish(cleanText(text)).words;
-  return words.map((word, index) => {
-    const clean = cleanWord(word.text, reading);
-    const lower = clean.toLocaleLowerCase(reading.locale);
-    const previous = words[index - 1];
-    const next = words[index + 1];
-    // A gerund between a modifier and its noun modifies it ('evening glazing session').
-    const isGerund =
-      word.pos === 'VERB' &&
-      lower.endsWith('ing') &&
-      !word.isBreakBefore &&
-      (isNounTag(previous?.pos ?? '') || previous?.pos === 'ADJ') &&
-      isNounTag(next?.pos ?? '') &&
-      next?.isBreakBefore === false;
-    const pos = isGerund ? 'ADJ' : word.pos;
-    // An abbreviation ('Prof.', 'Sept.') is no term word.
-    const isTermWord = (isNounTag(pos) || pos === 'ADJ') && !word.text.endsWith('.');
-    // A capitalised name word that is a stop word elsewhere ('New' in 'New York') stays in the name.
-    const isNamePart =
-      word.pos === 'PROPN' && !word.isSentenceStart && reading.nameWords.has(lower) && /^\p{Lu}/u.test(clean);
-    return {
-      word: clean,
-      lower,
-      isStop: clean === '' || !isTermWord || (!isContentWord(lower, reading) && !isNamePart),
-      isBreakBefore: word.isBreakBefore,
-      isSentenceStart: word.isSentenceStart,
-      isConnector: false,
-      pos,
-    };
-  });
 }
 
 function tokenize(text: string, reading: LanguageReading): Token[] {

@@ -219,7 +219,7 @@ function storyParagraphs(
 
 const writeStorytelling: DraftWriter = (brief, picker, catalogue) => {
   const story = catalogue.storytelling;
-  const { blocks: paragraphs, turn } = storyParagraphs(brief, story.turningPoint);
+  const { blocks: paragraphs, turn } = storyParagraphs(brief, (fact) => story.turningPoint(fact));
   const blocks: DraftBlock[] = [...paragraphs, ...featureBlocks(brief, 2)];
   if (turn) blocks.push({ text: story.turningPoint(afterColon(turn, brief)), priority: 1 });
   if (brief.price) blocks.push({ text: priceFact(brief), priority: 1, isFixed: true });

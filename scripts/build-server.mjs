@@ -21,6 +21,8 @@ const loadedOnFirstUse = [
   'pino-pretty',
   'franc-min',
   'stopword',
+  'wink-nlp',
+  'wink-eng-lite-web-model',
 ];
 
 rmSync(outdir, { recursive: true, force: true });

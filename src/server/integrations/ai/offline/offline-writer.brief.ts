@@ -9,13 +9,13 @@ import { withoutGeneratedText } from '../language/brief-text';
 import { allCatalogues, findCatalogue } from './languages/catalogue';
 import { findReading, type LanguageReading, type PostIntent } from './languages/reading-rules';
 import { extractKeyTerms, type KeyTerm } from './offline-writer.keywords';
+import { sentencesOf, strongerSubject, withoutEnglishGreeting } from './offline-writer.english';
 import {
   asSentence,
   capitalize,
   cleanText,
   findUrls,
   shortenWords,
-  splitSentences,
   withoutFinalPunctuation,
 } from './offline-writer.text';
 
@@ -84,7 +84,7 @@ function buildTopic(
   sourceSentence: string | undefined,
   isMeta: boolean,
 ): { topic: string; ending: string } {
-  const firstSentence = splitSentences(cleanText(request.prompt), reading)[0] ?? '';
+  const firstSentence = sentencesOf(cleanText(request.prompt), reading)[0] ?? '';
   const withoutPrefix = reading.instructionPrefixes.reduce(
     (text, prefix) => text.replace(prefix, ''),
     firstSentence,
@@ -116,7 +116,8 @@ function usableSentences(
 ): string[] {
   if (!text) return [];
   const { spokenFiller, greeting, locale } = reading;
-  return splitSentences(cleanText(text), reading)
+  return sentencesOf(cleanText(text), reading)
+    .map((sentence) => withoutEnglishGreeting(sentence, reading))
     .map((sentence) => capitalize(spokenFiller ? sentence.replace(spokenFiller, '') : sentence, locale))
     .filter(
       (sentence) =>
@@ -172,7 +173,7 @@ function chooseSubject(
       term.text.length <= maxSubjectLength,
   );
   const phrase = candidates.slice(0, 3).find((term) => term.words.length > 1);
-  const chosen = phrase ?? candidates[0];
+  const chosen = phrase ?? strongerSubject(candidates, reading);
   if (chosen)
     return withDeterminer(
       chosen.text,

@@ -6,6 +6,8 @@
  */
 import { findReading, type LanguageReading } from './languages/reading-rules';
 import { cleanText } from './offline-writer.text';
+import { isNounTag } from './languages/en.nlp';
+import { tokenizeEnglish } from './offline-writer.english';
 
 /** A salient word or phrase of a text, with its original casing from its first occurrence. */
 export interface KeyTerm {
@@ -22,7 +24,8 @@ export interface KeyTerm {
 const wordPattern = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
 const maxHashtagLength = 30;
 
-interface Token {
+/** A word of a text as the key-term reader sees it. */
+export interface Token {
   word: string;
   lower: string;
   isStop: boolean;
@@ -32,9 +35,11 @@ interface Token {
   isSentenceStart: boolean;
   /** True for a word that joins a noun phrase in this language ('di' in 'torta di castagne'). */
   isConnector: boolean;
+  /** English only: the word's part of speech from the model (Universal POS tag). */
+  pos?: string;
 }
 
-function isContentWord(lower: string, reading: LanguageReading): boolean {
+export function isContentWord(lower: string, reading: LanguageReading): boolean {
   if (reading.stopWords.has(lower)) return false;
   if (/\p{N}/u.test(lower)) return false;
   return [...lower].length >= 2;
@@ -50,13 +55,14 @@ function hasStopPart(word: string, reading: LanguageReading): boolean {
 }
 
 /** The word as a term: without trailing apostrophes and hyphens, an English possessive or an elision. */
-function cleanWord(raw: string, reading: LanguageReading): string {
+export function cleanWord(raw: string, reading: LanguageReading): string {
   const word = raw.replace(/['’-]+$/u, '');
   if (reading.language === 'en') return word.replace(/['’]s$/u, '');
   return reading.elision ? word.replace(reading.elision, '') : word;
 }
 
 function tokenize(text: string, reading: LanguageReading): Token[] {
+  if (reading.language === 'en') return tokenizeEnglish(text, reading);
   const cleaned = cleanText(text);
   const tokens: Token[] = [];
   let cursor = 0;
@@ -138,6 +144,7 @@ function collectCandidates(tokens: Token[], reading: LanguageReading): Map<strin
   };
   let run: number[] = [];
   const flushRun = (): void => {
+    if (reading.language === 'en') return flushNounPhrase();
     const slice = run.map((index) => tokens[index]).filter((token): token is Token => token !== undefined);
     const start = run[0] ?? 0;
     slice.forEach((single, offset) => add([single], start + offset));
@@ -146,6 +153,21 @@ function collectCandidates(tokens: Token[], reading: LanguageReading): Map<strin
     if (!reading.capitalizesNouns && slice.length > 3) {
       for (let offset = 0; offset + 1 < slice.length; offset += 1)
         add(slice.slice(offset, offset + 2), start + offset);
+    }
+    run = [];
+  };
+  // English: a run is a noun phrase (adjectives and nouns ending in a noun); its nouns are terms on their
+  // own, adjectives never are; a phrase of more than three words gives its last three ('winter coat sale').
+  const flushNounPhrase = (): void => {
+    const slice = run.map((index) => tokens[index]).filter((token): token is Token => token !== undefined);
+    while (slice.length > 0 && !isNounTag(slice[slice.length - 1]?.pos ?? '')) slice.pop();
+    const start = run[0] ?? 0;
+    slice.forEach((single, offset) => {
+      if (isNounTag(single.pos ?? '')) add([single], start + offset);
+    });
+    if (slice.length >= 2) {
+      const from = Math.max(0, slice.length - 3);
+      add(slice.slice(from), start + from);
     }
     run = [];
   };

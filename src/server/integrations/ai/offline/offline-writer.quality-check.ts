@@ -11,6 +11,7 @@ import type { ContentLanguage } from '../../../../shared/domain/content-language
 import type { PageContext, WrittenPost } from '../types';
 import { findCatalogue, type Phrase } from './languages/catalogue';
 import { findReading } from './languages/reading-rules';
+import { englishNounPhrases, isNounTag } from './languages/en.nlp';
 import type { WriterBrief } from './offline-writer.brief';
 import { hashtagCounts } from './offline-writer.platforms';
 
@@ -135,11 +136,36 @@ function isWordRun(tag: string, words: readonly string[]): boolean {
   });
 }
 
+/**
+ * English (read by wink-nlp): every run of words of a noun phrase of the text that ends in a noun, letters
+ * and digits only, lower case ('wintercoatsale', 'coatsale', 'sale'; never 'anaruizexplains').
+ */
+function englishNounRuns(text: string): Set<string> {
+  const runs = new Set<string>();
+  for (const phrase of englishNounPhrases(text)) {
+    phrase.forEach((last, end) => {
+      if (!isNounTag(last.pos)) return;
+      for (let start = 0; start <= end; start += 1)
+        runs.add(
+          normalize(
+            phrase
+              .slice(start, end + 1)
+              .map((word) => word.text)
+              .join(''),
+          ).replace(/ /gu, ''),
+        );
+    });
+  }
+  return runs;
+}
+
 function hashtagProblems(post: WrittenPost, brief: BenchBrief): string[] {
   const reading = findReading(brief.language);
   // Words of the brief, its addresses left out: '#Co' or '#Uk' from a domain is no word of the topic.
   const text = briefText(brief).replace(/\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)+\b/gu, ' ');
   const words = normalize(text).split(' ');
+  // English: a hashtag is a noun phrase of the brief (or its end), as the model reads it.
+  const nounRuns = brief.language === 'en' ? englishNounRuns(text) : undefined;
   const problems: string[] = [];
   if (post.hashtags.length > hashtagCounts[post.platform]) problems.push(`${post.hashtags.length} tags`);
   for (const tag of post.hashtags) {
@@ -147,6 +173,8 @@ function hashtagProblems(post: WrittenPost, brief: BenchBrief): string[] {
     const isAcronym = /^\p{Lu}{2,}$/u.test(tag) && new RegExp(`\\b${tag}\\b`, 'u').test(text);
     const isFragment = ([...tag].length < 3 && !isAcronym) || !isWordRun(tag, words);
     if (isStop || isFragment || !/^\p{Lu}/u.test(tag)) problems.push(`#${tag}`);
+    else if (nounRuns && !nounRuns.has(normalize(tag)))
+      problems.push(`#${tag} is no noun phrase of the brief`);
   }
   return problems;
 }

@@ -21,6 +21,10 @@ import {
  * Variations differ went from 63 to 0: 60 were the Dutch brief's, written from the user's sentences only
  * until Dutch got a phrase catalogue; 3 were LinkedIn storytelling posts that swapped their own closing
  * question for LinkedIn's generic one and read like the normal post in another order.
+ * English is read by wink-nlp since issue #15: 'real hashtags' also asks that every English hashtag is a noun
+ * phrase of the brief (or its end) as the model reads it. On the 37 briefs (5 added that the rule-based
+ * reading got wrong) the writer before the model had 448 such violations ('#AnaRuizExplains', '#Sign',
+ * '#HiringTwo', '#LoyaltyProgramsFail') and 178 facts missing; with it, 0 and 0.
  */
 const allowed: Record<QualityRule, number> = {
   'facts kept': 0,

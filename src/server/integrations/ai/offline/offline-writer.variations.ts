@@ -21,6 +21,7 @@
 import type { VariationId } from '../../../../shared/domain/platforms';
 import { findCatalogue, type PhraseCatalogue } from './languages/catalogue';
 import { findReading } from './languages/reading-rules';
+import { englishStoryRole, type StoryRole } from './languages/en.nlp';
 import type { WriterBrief } from './offline-writer.brief';
 import type { VariantPicker } from './offline-writer.hash';
 import { writePlainDraft } from './offline-writer.plain';
@@ -106,12 +107,32 @@ function featureBlocks(brief: WriterBrief, priority: number, count = 3): DraftBl
     .map((feature) => ({ text: `${feature}.`, priority, isFixed: true }));
 }
 
+const punchyLength = 110;
+
+/**
+ * A fact as short punchy lines (viral): a fact longer than 110 characters is split at its last clause
+ * boundary that fits (', ', ' and ', ' from ', ' until ') into two lines, so its end ('… to Sunday 30
+ * November') is not cut; with no such boundary it is shortened at a word.
+ */
+function punchyLines(fact: string): string[] {
+  if (fact.length <= punchyLength) return [fact];
+  const boundaries = [...fact.matchAll(/,\s+|\s+(?=(?:and|from|until|with)\s)/gu)].filter(
+    (match) =>
+      match.index >= 30 && match.index <= punchyLength && fact.length - match.index <= punchyLength + 10,
+  );
+  const cut = boundaries[boundaries.length - 1];
+  if (!cut) return [shortenWords(fact, punchyLength)];
+  const head = fact.slice(0, cut.index).replace(/[,;:]$/u, '');
+  const tail = fact.slice(cut.index + cut[0].length);
+  return [`${head}.`, capitalize(tail)];
+}
+
 const writeViral: DraftWriter = (brief, picker, catalogue) => {
   const { viral } = catalogue;
   const blocks: DraftBlock[] = [
     { text: picker.pick('hook', viral.hooks)(brief), priority: 0, isAdded: true },
     topicBlock(brief),
-    ...factBlocks(brief, [1, 110]),
+    ...brief.facts.flatMap(punchyLines).map((text, index) => ({ text, priority: 1 + index })),
     ...featureBlocks(brief, 2),
   ];
   if (brief.price) blocks.push({ text: viral.priceLine(brief.price), priority: 0, isFixed: true });
@@ -156,18 +177,51 @@ const writeEngaging: DraftWriter = (brief, picker, catalogue) => ({
   asksForComments: true,
 });
 
+const storyOrder: readonly StoryRole[] = ['who', 'offer', 'when', 'ask'];
+
+/**
+ * The story's paragraphs: the user's own first moment (a fact), the topic, then the other facts. English
+ * (read by the model) orders them as a story needs them: who or what it is about (the topic counts as
+ * that), then the offer, then when and where, then the ask, each group in the order the user told it.
+ */
+function storyParagraphs(
+  brief: WriterBrief,
+  turningPoint: (fact: string) => string,
+): { blocks: DraftBlock[]; turn?: string } {
+  const facts = brief.facts.map((fact) => shortenWords(fact, 180));
+  const topic = `${brief.topic}${brief.topicEnding}`;
+  const [opening, ...rest] = facts;
+  const told = [...(opening ? [opening] : []), topic, ...rest];
+  const ordered: { text: string; role: StoryRole }[] = told.map((text) => {
+    if (brief.language !== 'en') return { text, role: 'who' };
+    const role = englishStoryRole(text);
+    // The topic is who or what the story is about, unless it is the ask ('Sign up for the Harbour Run').
+    return { text, role: text === topic && role !== 'ask' ? 'who' : role };
+  });
+  ordered.sort((left, right) => storyOrder.indexOf(left.role) - storyOrder.indexOf(right.role));
+  // The turning point is the offer when there is one (English), else the last fact that is no ask.
+  const offerAt = ordered.findIndex((item) => item.role === 'offer' && item.text !== topic);
+  const lastAt = ordered.findLastIndex(
+    (item) => item.role !== 'ask' && item.role !== 'when' && item.text !== topic,
+  );
+  const turnAt = facts.length >= 3 ? (offerAt >= 0 ? offerAt : lastAt) : -1;
+  const turn = ordered[turnAt]?.text;
+  // English keeps the turning point in its place in the story; other languages end on it (after features).
+  const isInPlace = brief.language === 'en';
+  const blocks = ordered
+    .filter((_, index) => isInPlace || index !== turnAt)
+    .map((item, index) => ({
+      text: isInPlace && item.text === turn ? turningPoint(afterColon(item.text, brief)) : item.text,
+      priority: item.text === topic || index === 0 ? 0 : index,
+    }));
+  return turn === undefined || isInPlace ? { blocks } : { blocks, turn };
+}
+
 const writeStorytelling: DraftWriter = (brief, picker, catalogue) => {
   const story = catalogue.storytelling;
-  // The story opens on the user's own first moment (a fact) when there is one, then the topic.
-  const [opening, ...facts] = brief.facts.map((fact) => shortenWords(fact, 180));
-  const last = facts.length > 1 ? facts.pop() : undefined;
-  const blocks: DraftBlock[] = [
-    ...(opening ? [{ text: opening, priority: 0 }] : []),
-    topicBlock(brief),
-    ...facts.map((text, index) => ({ text, priority: 1 + index })),
-    ...featureBlocks(brief, 2),
-  ];
-  if (last) blocks.push({ text: story.turningPoint(afterColon(last, brief)), priority: 1 });
+  const { blocks: paragraphs, turn } = storyParagraphs(brief, (fact) => story.turningPoint(fact));
+  const blocks: DraftBlock[] = [...paragraphs, ...featureBlocks(brief, 2)];
+  if (turn) blocks.push({ text: story.turningPoint(afterColon(turn, brief)), priority: 1 });
   if (brief.price) blocks.push({ text: priceFact(brief), priority: 1, isFixed: true });
   const isFollow = picker.pick('closing', [false, true] as const);
   const closing = isFollow ? story.followClosing : story.questionClosing;

@@ -52,7 +52,10 @@ export const enReading: LanguageReadingSource = {
   spokenFiller: /^(?:(?:so|um+|uh+|okay|ok|well|alright|right)\b[,\s]*)+/iu,
   greeting: /^(?:hi|hello|hey|welcome|thanks|thank you|good (?:morning|afternoon|evening))\b/iu,
   determiners: ['our', 'my', 'your', 'their', 'the'],
-  abbreviations: ['mr', 'mrs', 'ms', 'dr', 'st', 'vs', 'e.g', 'i.e', 'approx', 'inc', 'ltd', 'jr', 'sr'],
+  abbreviations: [
+    ...['mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'vs', 'e.g', 'i.e', 'approx', 'inc', 'ltd', 'jr', 'sr', 'no'],
+    ...['jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec'],
+  ],
   nameWords: 'new big little best great top good open day time',
   timeWords:
     'noon midday midnight morning mornings afternoon afternoons evening evenings night nights weekend weekends weekday weekdays hour hours minute minutes',

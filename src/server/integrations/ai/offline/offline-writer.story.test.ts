@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { writeOfflinePosts } from './offline-writer';
+import { buildWriteRequest } from './offline-writer.fixtures';
+
+const harbourRun =
+  'Sign up for the Harbour Run today. The Harbour Run raises money for the Solent Lifeboat Crew. Entry costs ' +
+  '£25 and every runner gets a medal. The 10 km race starts on 5 October at Southsea Common in Portsmouth.';
+
+function storytelling(prompt: string, language: 'en' | 'fr' = 'en'): string {
+  const request = buildWriteRequest({
+    prompt,
+    language,
+    platforms: ['facebook'],
+    variations: ['storytelling'],
+  });
+  return writeOfflinePosts(request)[0]?.content ?? '';
+}
+
+describe('the storytelling post, in the order a story needs', () => {
+  it('tells who or what, then the offer, then when and where, then the ask (English, read by the model)', () => {
+    const post = storytelling(harbourRun);
+    const at = (text: string) => post.indexOf(text);
+    for (const text of ['raises money', '£25', '5 October', 'Sign up']) expect(at(text)).toBeGreaterThan(-1);
+    expect(at('raises money')).toBeLessThan(at('£25'));
+    expect(at('£25')).toBeLessThan(at('5 October'));
+    expect(at('5 October')).toBeLessThan(at('Sign up'));
+    expect(post).toContain('The turning point: Entry costs £25');
+  });
+
+  it('keeps the order the user told it in a language without a model', () => {
+    const post = storytelling(
+      'Inscrivez-vous à la Course du Port. La course soutient les sauveteurs. L’inscription coûte 25 €. ' +
+        'Départ le 5 octobre à Marseille.',
+      'fr',
+    );
+    expect(post.indexOf('soutient')).toBeLessThan(post.indexOf('Inscrivez-vous'));
+    expect(post.indexOf('Inscrivez-vous')).toBeLessThan(post.indexOf('25 €'));
+  });
+});

@@ -23,6 +23,8 @@ interface PageWeight {
   jsGzipKb: number;
   catalogueGzipKb: number;
   htmlLang: string;
+  /** The heaviest scripts (file name, gzipped KB), to see what to split next. */
+  largest: string[];
 }
 
 async function weighLanding(baseUrl: string, locale: string): Promise<PageWeight> {
@@ -56,6 +58,10 @@ async function weighLanding(baseUrl: string, locale: string): Promise<PageWeight
       jsGzipKb: kb(scripts.reduce((sum, script) => sum + script.gzip, 0)),
       catalogueGzipKb: kb(catalogue.reduce((sum, script) => sum + script.gzip, 0)),
       htmlLang,
+      largest: [...scripts]
+        .sort((left, right) => right.gzip - left.gzip)
+        .slice(0, 12)
+        .map(({ url, gzip }) => `${new URL(url).pathname.replace('/assets/', '')} ${kb(gzip)}`),
     };
   } finally {
     await browser.close();

@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { toastDurationMs } from '../../../../shared/domain/timers';
 import { Button } from '../../../ui/Button';
-import { toast } from '../../../ui/Toaster';
+import { showToast } from '../../../ui/lazy-toast';
 import { useIsHydrated } from '../../../ui/useIsHydrated';
 import { acceptAll, readConsent, writeConsent, type ConsentChoice } from '../consent-storage';
 
@@ -33,7 +33,7 @@ export function CookieConsent() {
     writeConsent(next);
     setChoice(next);
     setIsDialogOpen(false);
-    toast.success(t('saved'), { duration: toastDurationMs });
+    showToast.success(t('saved'), { duration: toastDurationMs });
   };
 
   return (

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { parseLandingSearch, type AccountDialogView } from '../features/accounts/login-search';
 import { useRegistrationMode } from '../features/accounts/hooks/useRegistrationMode';
 import { useSession } from '../features/accounts/hooks/useSession';
+import { CookiePreferencesLink } from '../features/consent/components/CookiePreferencesLink';
 import { LandingPage } from '../features/landing';
 import { NewsletterSignup } from '../features/newsletter';
 import { Button, getButtonClasses } from '../ui';
 import { useIsHydrated } from '../ui/useIsHydrated';
+import { WhenNearViewport } from '../ui/WhenNearViewport';
 
 /**
  * The landing page. Search: `login` opens the login dialog on that view, `redirect` (a path under /app) is
@@ -82,23 +84,32 @@ function LandingRoute() {
     </Button>
   );
 
+  const feedLoading = <p className="text-center text-muted-foreground">{tFeed('loading')}</p>;
   return (
     <LandingPage
       headerAction={headerAction}
       heroAction={heroAction}
       communityFeed={
-        <Suspense fallback={<p className="text-center text-muted-foreground">{tFeed('loading')}</p>}>
-          {isHydrated ? (
-            <CommunityFeed
-              currentUserId={isSignedIn ? session.data?.user?.id : undefined}
-              onLoginRequired={() => showView('login')}
-            />
-          ) : (
-            <p className="text-center text-muted-foreground">{tFeed('loading')}</p>
-          )}
-        </Suspense>
+        // The feed sits far down the page: its code and first page load as the visitor scrolls towards it.
+        <WhenNearViewport placeholder={feedLoading}>
+          <Suspense fallback={feedLoading}>
+            {isHydrated ? (
+              <CommunityFeed
+                currentUserId={isSignedIn ? session.data?.user?.id : undefined}
+                onLoginRequired={() => showView('login')}
+              />
+            ) : (
+              feedLoading
+            )}
+          </Suspense>
+        </WhenNearViewport>
       }
       newsletter={<NewsletterSignup titleAs="h3" />}
+      legalExtra={
+        <li>
+          <CookiePreferencesLink className="text-sm text-muted-foreground hover:text-foreground hover:underline" />
+        </li>
+      }
     >
       {isDialogLoaded && (
         <Suspense fallback={null}>

@@ -10,6 +10,8 @@ export interface LighthouseFigures {
   lcpMs: number | null;
   cls: number | null;
   warnings: string[];
+  /** Why a figure is missing (an audit's error), if one is. */
+  errors: string[];
 }
 
 /** Runs Lighthouse's default (mobile) performance and accessibility audits on `url`. */
@@ -34,6 +36,10 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
       cls: audits['cumulative-layout-shift']?.numericValue ?? null,
       warnings: runWarnings,
+      errors: [
+        result.lhr.runtimeError?.message,
+        ...['largest-contentful-paint', 'cumulative-layout-shift'].map((id) => audits[id]?.errorMessage),
+      ].filter((message): message is string => Boolean(message)),
     };
   } finally {
     chrome.kill();

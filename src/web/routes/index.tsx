@@ -91,7 +91,7 @@ function LandingRoute() {
       heroAction={heroAction}
       communityFeed={
         // The feed sits far down the page: its code and first page load as the visitor scrolls towards it.
-        <WhenNearViewport placeholder={feedLoading}>
+        <WhenNearViewport placeholder={feedLoading} marginPx={100}>
           <Suspense fallback={feedLoading}>
             {isHydrated ? (
               <CommunityFeed

@@ -48,8 +48,15 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: false,
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     rollupOptions: {
+      // Our own modules only declare things (components, hooks, schemas): importing one for its side effects is
+      // never needed, so what a page does not use is dropped even behind a barrel (index.ts) — the landing page
+      // no longer carries the app's screens. Kept: main.tsx (the entry) and stylesheets.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/]src[\\/](web|shared)[\\/]/.test(id) || /\.css$/.test(id) || /[\\/]main\.tsx$/.test(id),
+      },
       output: {
         // A language's texts are named for what they are (texts-de-public-…js), for the bench and for caches.
         chunkFileNames: (chunk) => {

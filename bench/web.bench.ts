@@ -3,13 +3,15 @@
 // sums the JavaScript loaded before any interaction, gzipped here (level 9, the size a compressing server
 // sends at most), and the size of that language's texts it loaded (texts-<lang>-public; the app's part loads
 // only under /app). The page loads with no pointer or key
-// event, then 2 s of quiet for lazy chunks.
+// event, then 2 s of quiet for lazy chunks. Then Lighthouse (mobile) scores `/` and `/about`, with LCP and CLS
+// (BENCH_WEB_LIGHTHOUSE=0 skips it).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { interfaceLocales } from '../src/shared/domain/locales';
+import { runLighthouse, type LighthouseFigures } from './lighthouse';
 import { timeStartup } from './support';
 
 /** Issue #10: gzipped JavaScript loaded by `/` before any interaction, at most 120 KB (aim 90). */
@@ -23,6 +25,8 @@ interface PageWeight {
   jsGzipKb: number;
   catalogueGzipKb: number;
   htmlLang: string;
+  /** The heaviest scripts (file name, gzipped KB), to see what to split next. */
+  largest: string[];
 }
 
 async function weighLanding(baseUrl: string, locale: string): Promise<PageWeight> {
@@ -56,6 +60,10 @@ async function weighLanding(baseUrl: string, locale: string): Promise<PageWeight
       jsGzipKb: kb(scripts.reduce((sum, script) => sum + script.gzip, 0)),
       catalogueGzipKb: kb(catalogue.reduce((sum, script) => sum + script.gzip, 0)),
       htmlLang,
+      largest: [...scripts]
+        .sort((left, right) => right.gzip - left.gzip)
+        .slice(0, 12)
+        .map(({ url, gzip }) => `${new URL(url).pathname.replace('/assets/', '')} ${kb(gzip)}`),
     };
   } finally {
     await browser.close();
@@ -70,8 +78,14 @@ export async function run(): Promise<Record<string, unknown>> {
     const landing: Record<string, PageWeight> = {};
     for (const locale of interfaceLocales) landing[locale] = await weighLanding(server.baseUrl, locale);
     const heaviest = Math.max(...Object.values(landing).map((weight) => weight.jsGzipKb));
+    // Lighthouse mobile on the landing page (its #pricing is a section of it) and an information page.
+    const lighthouse: Record<string, LighthouseFigures> = {};
+    if (process.env.BENCH_WEB_LIGHTHOUSE !== '0') {
+      for (const path of ['/', '/about']) lighthouse[path] = await runLighthouse(`${server.baseUrl}${path}`);
+    }
     return {
       landing,
+      lighthouse,
       landingJsGzipKbMax: heaviest,
       landingJsBudgetKb,
       isWithinBudget: heaviest <= landingJsBudgetKb,

@@ -31,7 +31,7 @@ describe('cookie consent', () => {
     await visible(page.getByText('Cookie preferences saved successfully!'));
     await banner.waitFor({ state: 'detached' });
     const stored = await page.evaluate(() => window.localStorage.getItem('postforge.cookie-consent'));
-    expect(JSON.parse(stored ?? '{}')).toEqual({
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({
       essential: true,
       analytics: true,
       functional: true,
@@ -64,7 +64,7 @@ describe('cookie consent', () => {
     await dialog.getByRole('button', { name: 'Save Preferences' }).press('Enter');
     await visible(page.getByText('Cookie preferences saved successfully!'));
     const stored = await page.evaluate(() => window.localStorage.getItem('postforge.cookie-consent'));
-    expect(JSON.parse(stored ?? '{}')).toEqual({
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({
       essential: true,
       analytics: false,
       functional: false,

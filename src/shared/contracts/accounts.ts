@@ -148,6 +148,41 @@ export const updatePreferencesContract = defineContract({
   response: z.object({ theme: themePreferenceSchema, locale: interfaceLocaleSchema.nullable() }),
 });
 
+/** A cookie choice as an account keeps it (essential is always on, so it is not stored). */
+export const cookieConsentSchema = z
+  .object({
+    analytics: z.boolean(),
+    functional: z.boolean(),
+    performance: z.boolean(),
+    /** When the visitor chose, ISO 8601: the newer of the browser's and the account's copy wins. */
+    savedAt: z.iso.datetime({ offset: true }).max(40),
+  })
+  .strict();
+/** One {@link cookieConsentSchema}. */
+export type CookieConsent = z.infer<typeof cookieConsentSchema>;
+
+/** GET /api/preferences/cookie-consent: the cookie choice stored on the account (null before any). */
+export const getCookieConsentContract = defineContract({
+  method: 'GET',
+  path: '/api/preferences/cookie-consent',
+  summary: 'Read the cookie choice of the account',
+  tags: ['accounts'],
+  response: z.object({ consent: cookieConsentSchema.nullable() }),
+});
+
+/**
+ * PUT /api/preferences/cookie-consent: offers the browser's cookie choice; the account keeps the newer of its
+ * own and this one and answers with the one it kept.
+ */
+export const saveCookieConsentContract = defineContract({
+  method: 'PUT',
+  path: '/api/preferences/cookie-consent',
+  summary: 'Save the cookie choice on the account (the newer choice wins)',
+  tags: ['accounts'],
+  body: cookieConsentSchema,
+  response: z.object({ consent: cookieConsentSchema }),
+});
+
 /** POST /api/account/password: changes the password; other sessions and every reset link end. */
 export const changePasswordContract = defineContract({
   method: 'POST',

@@ -1,10 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
+import {
+  Outlet,
+  createRootRouteWithContext,
+  lazyRouteComponent,
+  useRouterState,
+} from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { TooltipProvider } from '../ui/Tooltip';
 import { CookieConsent } from '../features/consent';
-import { ThemedToaster } from '../features/preferences/components/ThemedToaster';
+import { useIsToasterWanted } from '../ui/lazy-toast';
 import { useLocaleSync } from '../features/preferences/hooks/useLocaleSync';
 import { useThemeSync } from '../features/preferences/hooks/useThemeSync';
 
@@ -22,16 +26,32 @@ function useMetaDescription(): void {
   }, [description]);
 }
 
+/** The toast outlet: always in the app, on a public page only once a toast was raised (ui/lazy-toast.ts). */
+const ThemedToaster = lazy(() =>
+  import('../features/preferences/components/ThemedToaster').then((module) => ({
+    default: module.ThemedToaster,
+  })),
+);
+
 function RootLayout() {
   useThemeSync();
   useLocaleSync();
   useMetaDescription();
+  const isInApp = useRouterState({
+    select: (state) => state.location.pathname === '/app' || state.location.pathname.startsWith('/app/'),
+  });
+  const isToasterWanted = useIsToasterWanted();
+  // Tooltips bring their own provider (ui/Tooltip.tsx): no tooltip code at the root of a public page.
   return (
-    <TooltipProvider delayDuration={200}>
+    <>
       <Outlet />
-      <ThemedToaster />
+      {(isInApp || isToasterWanted) && (
+        <Suspense fallback={null}>
+          <ThemedToaster />
+        </Suspense>
+      )}
       <CookieConsent />
-    </TooltipProvider>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import {
   boolean,
   index,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -58,6 +59,17 @@ export const userPreferences = pgTable('user_preferences', {
     .default('system'),
   /** The interface language the user chose (en, de, es, fr); null follows the browser. */
   locale: text('locale'),
+  /**
+   * The cookie choice made in a browser while signed in (issue #10): analytics, functional, performance
+   * (essential is always on); null until the user chooses. Synced with the browser's copy, the newer one wins.
+   */
+  cookieConsent: jsonb('cookie_consent').$type<{
+    analytics: boolean;
+    functional: boolean;
+    performance: boolean;
+  }>(),
+  /** When that choice was made (the browser's clock, never later than the server's). */
+  cookieConsentSavedAt: timestamp('cookie_consent_saved_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

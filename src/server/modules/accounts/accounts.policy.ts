@@ -14,5 +14,7 @@ export const accountsPolicy = definePolicy('accounts', {
   resetPassword: publicAction(allowEveryone),
   joinWaitlist: publicAction(allowEveryone),
   savePreferences: sessionAction(allowEveryone),
+  readCookieConsent: sessionAction(allowEveryone),
+  saveCookieConsent: sessionAction(allowEveryone),
   changePassword: sessionAction(allowEveryone),
 });

@@ -10,6 +10,8 @@ import {
   registerContract,
   resetPasswordContract,
   updatePreferencesContract,
+  getCookieConsentContract,
+  saveCookieConsentContract,
 } from '../../../shared/contracts/accounts';
 import { normalizeEmail } from '../../../shared/domain/email';
 import { AppError } from '../../http/app-error';
@@ -186,4 +188,12 @@ export function registerAccountRoutes(
   bindRoute(app, updatePreferencesContract, accountsPolicy.savePreferences, async ({ body, auth }) =>
     service.savePreferences(auth.userId, body),
   );
+
+  bindRoute(app, getCookieConsentContract, accountsPolicy.readCookieConsent, async ({ auth }) => ({
+    consent: await service.findCookieConsent(auth.userId),
+  }));
+
+  bindRoute(app, saveCookieConsentContract, accountsPolicy.saveCookieConsent, async ({ body, auth }) => ({
+    consent: await service.saveCookieConsent(auth.userId, body),
+  }));
 }

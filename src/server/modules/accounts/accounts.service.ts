@@ -8,7 +8,8 @@ import type { AuthContext } from '../../http/auth-context';
 import { runWithCallerLocale } from '../../i18n/request-locale';
 import { coarseAddress } from '../account-security/account-security.devices';
 import { isAuthRefusal, type Auth } from './accounts.auth';
-import type { AccountsStore, PreferenceChanges, SessionsStore } from './accounts.store';
+import type { AccountsStore, CookieChoice, PreferenceChanges, SessionsStore } from './accounts.store';
+import type { CookieConsent } from '../../../shared/contracts/accounts';
 
 /** Messages the login dialog shows verbatim. */
 export const accountMessages = {
@@ -338,6 +339,26 @@ export function createAccountsService({
     },
 
     /** Saves the theme and/or interface language that follow the account; answers both as stored. */
+    /** The account's cookie choice, or null before any. */
+    async findCookieConsent(userId: string): Promise<CookieConsent | null> {
+      return presentCookieConsent(await store.findCookieConsent(userId));
+    },
+
+    /**
+     * Keeps the newer of the account's cookie choice and the offered one (a time ahead of the server's clock
+     * counts as now) and returns the one kept.
+     */
+    async saveCookieConsent(userId: string, offered: CookieConsent): Promise<CookieConsent> {
+      const now = Date.now();
+      const savedAt = new Date(Math.min(Date.parse(offered.savedAt), now));
+      const { analytics, functional, performance } = offered;
+      const kept = presentCookieConsent(
+        await store.saveCookieConsent(userId, { analytics, functional, performance }, savedAt),
+      );
+      if (!kept) throw new Error('cookie consent not stored');
+      return kept;
+    },
+
     async savePreferences(userId: string, changes: PreferenceChanges) {
       const saved = await store.savePreferences(userId, changes);
       return {
@@ -346,6 +367,15 @@ export function createAccountsService({
       };
     },
   };
+}
+
+/** A stored cookie choice as the contract answers it (null when none is stored). */
+function presentCookieConsent(
+  row: { consent: CookieChoice | null; savedAt: Date | null } | undefined,
+): CookieConsent | null {
+  if (!row?.consent || !row.savedAt) return null;
+  const { analytics, functional, performance } = row.consent;
+  return { analytics, functional, performance, savedAt: row.savedAt.toISOString() };
 }
 
 /** The accounts service. */

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, like, lt, ne } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, like, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   instanceSettings,
@@ -19,6 +19,13 @@ import { storedResetLinkPrefix } from './accounts.auth';
 export interface PreferenceChanges {
   theme?: 'system' | 'light' | 'dark';
   locale?: InterfaceLocale;
+}
+
+/** A cookie choice as stored (essential is always on). */
+export interface CookieChoice {
+  analytics: boolean;
+  functional: boolean;
+  performance: boolean;
 }
 
 /** Drizzle queries for accounts, workspaces, waitlist and invitations. Nothing else lives here. */
@@ -100,6 +107,37 @@ export function createAccountsStore(db: Database) {
         .onConflictDoUpdate({ target: userPreferences.userId, set: { ...changes, updatedAt: new Date() } })
         .returning({ theme: userPreferences.theme, locale: userPreferences.locale });
       return row;
+    },
+
+    /** The account's stored cookie choice and when it was made (both null before any). */
+    async findCookieConsent(userId: string) {
+      const [row] = await db
+        .select({
+          consent: userPreferences.cookieConsent,
+          savedAt: userPreferences.cookieConsentSavedAt,
+        })
+        .from(userPreferences)
+        .where(eq(userPreferences.userId, userId));
+      return row;
+    },
+
+    /**
+     * Stores a cookie choice unless the stored one is newer (compared in the statement, so two browsers
+     * saving at once cannot let the older win). Returns the choice kept.
+     */
+    async saveCookieConsent(userId: string, consent: CookieChoice, savedAt: Date) {
+      await db
+        .insert(userPreferences)
+        .values({ userId, cookieConsent: consent, cookieConsentSavedAt: savedAt })
+        .onConflictDoUpdate({
+          target: userPreferences.userId,
+          set: { cookieConsent: consent, cookieConsentSavedAt: savedAt, updatedAt: new Date() },
+          setWhere: or(
+            isNull(userPreferences.cookieConsentSavedAt),
+            lt(userPreferences.cookieConsentSavedAt, savedAt),
+          ),
+        });
+      return this.findCookieConsent(userId);
     },
 
     /** Adds an address to the waitlist; joining twice keeps one entry and updates the updates choice. */

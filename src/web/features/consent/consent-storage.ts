@@ -22,11 +22,22 @@ export const acceptAll: ConsentChoice = {
   performance: true,
 };
 
+/** A stored choice and when it was made (ISO 8601; null for a choice stored before times were kept). */
+export interface StoredConsent {
+  choice: ConsentChoice;
+  savedAt: string | null;
+}
+
 /**
  * The stored choice merged over the defaults, or null when the visitor has not chosen yet. Unparseable data is
  * logged and read as the defaults (spec 2 §4).
  */
 export function readConsent(): ConsentChoice | null {
+  return readStoredConsent()?.choice ?? null;
+}
+
+/** The stored choice with its time, or null when the visitor has not chosen yet. */
+export function readStoredConsent(): StoredConsent | null {
   let raw: string | null;
   try {
     raw = window.localStorage.getItem(CONSENT_STORAGE_KEY);
@@ -40,17 +51,19 @@ export function readConsent(): ConsentChoice | null {
     for (const category of consentCategories) {
       if (typeof parsed[category] === 'boolean') choice[category] = parsed[category];
     }
-    return { ...choice, essential: true };
+    const savedAt =
+      typeof parsed.savedAt === 'string' && !Number.isNaN(Date.parse(parsed.savedAt)) ? parsed.savedAt : null;
+    return { choice: { ...choice, essential: true }, savedAt };
   } catch (error) {
     console.error('Error parsing cookie preferences:', error);
-    return { ...essentialOnly };
+    return { choice: { ...essentialOnly }, savedAt: null };
   }
 }
 
-/** Stores a choice in this browser (essential forced true). */
-export function writeConsent(choice: ConsentChoice): void {
+/** Stores a choice in this browser (essential forced true) with the time it was made (default: now). */
+export function writeConsent(choice: ConsentChoice, savedAt = new Date().toISOString()): void {
   try {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ ...choice, essential: true }));
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ ...choice, essential: true, savedAt }));
   } catch {
     // private mode: the choice holds for this visit
   }

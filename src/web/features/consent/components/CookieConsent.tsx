@@ -3,16 +3,19 @@ import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { toastDurationMs } from '../../../../shared/domain/timers';
 import { Button } from '../../../ui/Button';
-import { toast } from '../../../ui/Toaster';
+import { showToast } from '../../../ui/lazy-toast';
 import { useIsHydrated } from '../../../ui/useIsHydrated';
 import { acceptAll, readConsent, writeConsent, type ConsentChoice } from '../consent-storage';
+import { saveConsentToAccount, useConsentSync } from '../hooks/useConsentSync';
+import { useCookiePreferencesRequests } from '../preferences-request';
 
 const CookiePreferencesDialog = lazy(() =>
   import('./CookiePreferencesDialog').then((module) => ({ default: module.CookiePreferencesDialog })),
 );
 
 /**
- * The cookie banner (until the visitor chooses) and the Cookie Preferences modal, stored in this browser.
+ * The cookie banner (until the visitor chooses) and the Cookie Preferences modal (also opened by the footers'
+ * 'Cookie Preferences' links), stored in this browser and, signed in, on the account (newer choice wins).
  * Postforge itself sets only essential cookies (session, language); nothing non-essential loads before consent
  * because nothing non-essential exists yet: a future analytics or embed must read `readConsent()` first.
  * The banner shows on the public pages, not inside the signed-in app (/app), where it would cover the screens'
@@ -23,6 +26,14 @@ export function CookieConsent() {
   const isHydrated = useIsHydrated();
   const [choice, setChoice] = useState<ConsentChoice | null | undefined>(undefined);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const { userId } = useConsentSync(setChoice);
+  // A footer link asked for the modal: open it (adjusting state during render, as React recommends).
+  const requests = useCookiePreferencesRequests();
+  const [handledRequests, setHandledRequests] = useState(requests);
+  if (requests !== handledRequests) {
+    setHandledRequests(requests);
+    setIsDialogOpen(true);
+  }
   const isInApp = useRouterState({
     select: (state) => state.location.pathname === '/app' || state.location.pathname.startsWith('/app/'),
   });
@@ -30,10 +41,16 @@ export function CookieConsent() {
   const stored = choice === undefined ? readConsent() : choice;
 
   const save = (next: ConsentChoice) => {
-    writeConsent(next);
+    const savedAt = new Date().toISOString();
+    writeConsent(next, savedAt);
+    if (userId) {
+      saveConsentToAccount(next, savedAt).catch((error: unknown) => {
+        console.error('Cookie preferences were not saved on the account:', error);
+      });
+    }
     setChoice(next);
     setIsDialogOpen(false);
-    toast.success(t('saved'), { duration: toastDurationMs });
+    showToast.success(t('saved'), { duration: toastDurationMs });
   };
 
   return (

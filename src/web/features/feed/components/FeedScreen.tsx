@@ -4,10 +4,7 @@ import { CommunityFeed } from './CommunityFeed';
 import { FollowList } from './FollowList';
 import { MyPosts } from './MyPosts';
 
-/** The tabs of /app/feed. */
-export const feedTabIds = ['all', 'following', 'mine', 'followers', 'followingList'] as const;
-/** A tab of /app/feed. */
-export type FeedTabId = (typeof feedTabIds)[number];
+import { feedTabIds, type FeedTabId } from '../feed-tabs';
 
 /** /app/feed: the community feed (all, or people the user follows), 'My posts', followers and following. */
 export function FeedScreen({

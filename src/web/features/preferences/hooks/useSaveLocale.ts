@@ -4,7 +4,7 @@ import { isInterfaceLocale, type InterfaceLocale } from '../../../../shared/doma
 import { callApi } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 import { i18n, switchInterfaceLocale } from '../../../i18n/i18n';
-import { toast } from '../../../ui/Toaster';
+import { showToast } from '../../../ui/lazy-toast';
 
 interface SaveLocaleContext {
   previousSession: SessionInfo | undefined;
@@ -38,7 +38,7 @@ export function useSaveLocale() {
         queryClient.setQueryData<SessionInfo>(queryKeys.session, context.previousSession);
       const previous = context?.previousSession?.locale ?? context?.previousLocale;
       if (isInterfaceLocale(previous)) await switchInterfaceLocale(previous);
-      toast.error(i18n.t('common:language.saveFailed', { reason: error.message }));
+      showToast.error(i18n.t('common:language.saveFailed', { reason: error.message }));
     },
   });
 }

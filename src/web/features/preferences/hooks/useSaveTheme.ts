@@ -3,7 +3,7 @@ import { updatePreferencesContract, type SessionInfo } from '../../../../shared/
 import { callApi } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 import { i18n } from '../../../i18n/i18n';
-import { toast } from '../../../ui/Toaster';
+import { showToast } from '../../../ui/lazy-toast';
 import type { ThemePreference } from '../../../ui/theme';
 import { setCachedThemePreference } from '../cached-theme-store';
 
@@ -38,7 +38,7 @@ export function useSaveTheme() {
         queryClient.setQueryData<SessionInfo>(queryKeys.session, context.previousSession);
         setCachedThemePreference(context.previousSession.theme);
       }
-      toast.error(i18n.t('common:theme.saveFailed', { reason: error.message }));
+      showToast.error(i18n.t('common:theme.saveFailed', { reason: error.message }));
     },
     // No write on success: the server echoes the theme the optimistic update already holds, and writing it
     // would briefly undo a newer choice made while this one was in flight.

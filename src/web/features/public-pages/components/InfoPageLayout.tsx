@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CookiePreferencesLink } from '../../consent/components/CookiePreferencesLink';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +57,7 @@ export function InfoPageLayout({ title, intro, badge, updated, children }: InfoP
           >
             {t('backToHome')}
           </Link>
+          <CookiePreferencesLink className="rounded-md text-sm text-muted-foreground underline-offset-4 hover:underline" />
           <LanguageSelect />
         </div>
       </footer>

@@ -7,6 +7,7 @@ import { CookieConsent } from '../features/consent';
 import { ThemedToaster } from '../features/preferences/components/ThemedToaster';
 import { useLocaleSync } from '../features/preferences/hooks/useLocaleSync';
 import { useThemeSync } from '../features/preferences/hooks/useThemeSync';
+import { useTimeZoneSync } from '../features/preferences/hooks/useTimeZone';
 
 /** Router context: the query client, so loaders and guards can read cached queries. */
 export interface RouterContext {
@@ -25,6 +26,7 @@ function useMetaDescription(): void {
 function RootLayout() {
   useThemeSync();
   useLocaleSync();
+  useTimeZoneSync();
   useMetaDescription();
   return (
     <TooltipProvider delayDuration={200}>

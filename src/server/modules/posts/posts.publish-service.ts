@@ -181,16 +181,33 @@ export function createPublishService(deps: {
         throw new AppError('not_found', postRecordNotFoundMessage);
       if (!isPublishable({ content: post.content, platform }))
         throw new AppError('bad_request', notPublishableMessage);
+      if (post.status !== 'draft' && post.status !== 'exported')
+        throw new AppError('conflict', notDraftMessage);
       const timeZone = await zoneOf(auth, body.timeZone);
-      const scheduledFor = publicationTime(body, clock(), timeZone);
-      const row = await deps.store.moveStatus(auth.workspaceId, postId, ['draft', 'exported'], {
-        status: 'scheduled',
-        title: postRecordTitle(platform, 'scheduled'),
-        boostSettings: toBoostSettings(body.boost),
-        scheduledFor,
-        timeZone,
-        failureMessage: null,
-      });
+      const now = clock();
+      const scheduledFor = publicationTime(body, now, timeZone);
+      // The duplicate rule holds for a draft posted now from the history as for one from the review screen.
+      const guard =
+        body.mode === 'now'
+          ? async (tx: Parameters<typeof hasRecentDuplicate>[0]) => {
+              const input = { workspaceId: auth.workspaceId, platform, content: post.content, now };
+              if (await hasRecentDuplicate(tx, input)) throw new AppError('conflict', duplicatePostMessage);
+            }
+          : undefined;
+      const row = await deps.store.moveStatus(
+        auth.workspaceId,
+        postId,
+        ['draft', 'exported'],
+        {
+          status: 'scheduled',
+          title: postRecordTitle(platform, 'scheduled'),
+          boostSettings: toBoostSettings(body.boost),
+          scheduledFor,
+          timeZone,
+          failureMessage: null,
+        },
+        guard,
+      );
       if (!row) throw new AppError('conflict', notDraftMessage);
       await deps.enqueue(row.id, row.workspaceId, scheduledFor);
       if (body.mode === 'schedule') await deps.announce?.('postScheduled', row.workspaceId, row.id);

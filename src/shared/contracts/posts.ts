@@ -82,8 +82,14 @@ export const boostRequestSchema = z.object({
  * into UTC in that zone, so a time across a daylight-saving change stays the time the user chose.
  */
 export const wallClockSchema = z.object({
-  date: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  date: z
+    .string()
+    .max(10)
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
+  time: z
+    .string()
+    .max(5)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/),
 });
 
 /** A wall-clock date and time. */

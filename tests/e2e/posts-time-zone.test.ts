@@ -161,6 +161,16 @@ describe('per-user time zone', () => {
     expect(await dialog.getByLabel('Time').inputValue()).toBe('10:00');
     expect(await dialog.getByLabel('Date').inputValue()).toBe(aucklandDay);
 
+    await page.keyboard.press('Escape');
+
+    // Phone layout: the time zone card fits 390 px without a sideways scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.baseUrl}/app/settings?tab=profile`);
+    await expectVisible(page.getByRole('listbox', { name: 'Time zone' }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('heading', { name: 'Time zone', level: 2 }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/time-zone-phone.png' });
+
     expect(consoleErrors.filter((text) => !text.includes('400'))).toEqual([]);
     await context.close();
   });

@@ -35,6 +35,14 @@ export function TimeZoneCard() {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState(current);
   const zones = useMemo(() => supportedTimeZones(), []);
+  // One formatter per zone is slow-ish (~400 zones): the labels are made once per language, not per keystroke.
+  const labels = useMemo(
+    () =>
+      new Map(
+        zones.map((zone) => [zone, `${zone.replaceAll('_', ' ')} (${offsetLabel(zone, i18n.language)})`]),
+      ),
+    [zones, i18n.language],
+  );
   const needle = search.trim().toLowerCase().replace(/\s+/g, '_');
   const matches = zones.filter((zone) => zone.toLowerCase().includes(needle));
   const shown = matches.includes(chosen) || needle !== '' ? matches : [chosen, ...matches];
@@ -78,7 +86,7 @@ export function TimeZoneCard() {
             >
               {shown.map((zone) => (
                 <option key={zone} value={zone}>
-                  {`${zone.replaceAll('_', ' ')} (${offsetLabel(zone, i18n.language)})`}
+                  {labels.get(zone) ?? zone}
                 </option>
               ))}
             </select>

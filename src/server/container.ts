@@ -306,6 +306,7 @@ export async function createContainer(
   const publishing = createPublishService({
     posts: postsStore,
     store: publishStore,
+    userTimeZone: (userId) => accountsStore.findTimeZone(userId),
     announce: (type, workspaceId, postId) => postEvents.announce(type, workspaceId, postId),
     async enqueue(postId, workspaceId, at) {
       // To the millisecond: whole seconds made a post up to 1 s late before the poll even began.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
 import { interfaceLocales } from '../domain/locales';
+import { timeZoneMaxLength } from '../domain/time-zones';
 import { linkTokenSchema, safeText, tokenSchema } from './fields';
 
 const emailField = safeText(254).trim().min(1, 'Email is required');
@@ -29,6 +30,8 @@ export const sessionSchema = z.object({
     .nullable(),
   theme: themePreferenceSchema,
   locale: interfaceLocaleSchema.nullable(),
+  /** The user's IANA time zone; null signed out or before the browser reported one. */
+  timeZone: z.string().nullable(),
 });
 
 /** A session answer. */
@@ -140,12 +143,21 @@ export const updatePreferencesContract = defineContract({
   summary: 'Save account preferences',
   tags: ['accounts'],
   body: z
-    .object({ theme: themePreferenceSchema.optional(), locale: interfaceLocaleSchema.optional() })
+    .object({
+      theme: themePreferenceSchema.optional(),
+      locale: interfaceLocaleSchema.optional(),
+      /** An IANA time zone name; the server checks it with Intl. */
+      timeZone: z.string().min(1).max(timeZoneMaxLength).optional(),
+    })
     .strict()
-    .refine((body) => body.theme !== undefined || body.locale !== undefined, {
+    .refine((body) => body.theme !== undefined || body.locale !== undefined || body.timeZone !== undefined, {
       message: 'Choose a theme or a language to save.',
     }),
-  response: z.object({ theme: themePreferenceSchema, locale: interfaceLocaleSchema.nullable() }),
+  response: z.object({
+    theme: themePreferenceSchema,
+    locale: interfaceLocaleSchema.nullable(),
+    timeZone: z.string().nullable(),
+  }),
 });
 
 /** A cookie choice as an account keeps it (essential is always on, so it is not stored). */

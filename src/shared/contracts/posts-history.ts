@@ -3,7 +3,7 @@ import { postRecordStatuses } from '../domain/post-records';
 import { generationPlatformIds } from '../domain/platforms';
 import { defineContract } from './contract';
 import { idSchema, safeText } from './fields';
-import { boostRequestSchema, postRecordSchema, publishDestinationIds } from './posts';
+import { boostRequestSchema, postRecordSchema, publishDestinationIds, wallClockSchema } from './posts';
 
 /** Most posts one history page answers. */
 export const historyPageLimit = 50;
@@ -83,7 +83,13 @@ export const reschedulePostContract = defineContract({
   summary: 'Move a scheduled post to another time',
   tags: ['posts'],
   params: postParams,
-  body: z.object({ scheduledFor: instant, timeZone: z.string().min(1).max(64) }),
+  body: z.object({
+    /** The new wall-clock time in the user's stored zone (preferred; the server converts it to UTC). */
+    localTime: wallClockSchema.optional(),
+    scheduledFor: instant.optional(),
+    /** The browser's zone: used only while the user has no stored zone. */
+    timeZone: z.string().min(1).max(64).optional(),
+  }),
   response: postAnswer,
 });
 
@@ -116,8 +122,9 @@ export const publishStoredContract = defineContract({
   params: postParams,
   body: z.object({
     mode: z.enum(['now', 'schedule']),
+    localTime: wallClockSchema.optional(),
     scheduledFor: instant.optional(),
-    timeZone: z.string().min(1).max(64),
+    timeZone: z.string().min(1).max(64).optional(),
     destinations: z.array(z.enum(publishDestinationIds)).min(1).max(publishDestinationIds.length),
     boost: boostRequestSchema,
   }),

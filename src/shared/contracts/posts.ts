@@ -77,6 +77,24 @@ export const boostRequestSchema = z.object({
   useAITiming: z.boolean(),
 });
 
+/**
+ * A wall-clock date ('YYYY-MM-DD') and time ('HH:mm') in the user's stored time zone: the server turns it
+ * into UTC in that zone, so a time across a daylight-saving change stays the time the user chose.
+ */
+export const wallClockSchema = z.object({
+  date: z
+    .string()
+    .max(10)
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
+  time: z
+    .string()
+    .max(5)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+});
+
+/** A wall-clock date and time. */
+export type WallClock = z.infer<typeof wallClockSchema>;
+
 /** Where a post is published in this step: the community feed. */
 export const publishDestinationIds = ['community'] as const;
 
@@ -84,10 +102,12 @@ export const publishDestinationIds = ['community'] as const;
 export const publishRequestSchema = z.object({
   generatedPostId: idSchema,
   mode: z.enum(['now', 'schedule']),
-  /** With 'schedule': the moment as an ISO date-time (UTC). */
+  /** With 'schedule': the wall-clock time in the user's stored zone (preferred; the server converts it). */
+  localTime: wallClockSchema.optional(),
+  /** With 'schedule', without localTime: the moment as an ISO date-time (UTC). */
   scheduledFor: z.iso.datetime({ offset: true }).max(40).optional(),
-  /** The IANA time zone the user chose the time in (the browser's). */
-  timeZone: z.string().min(1).max(64),
+  /** The browser's IANA zone: used only while the user has no stored zone. */
+  timeZone: z.string().min(1).max(64).optional(),
   destinations: z.array(z.enum(publishDestinationIds)).min(1).max(publishDestinationIds.length),
   boost: boostRequestSchema,
 });

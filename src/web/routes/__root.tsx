@@ -11,6 +11,7 @@ import { CookieConsent } from '../features/consent';
 import { useIsToasterWanted } from '../ui/lazy-toast';
 import { useLocaleSync } from '../features/preferences/hooks/useLocaleSync';
 import { useThemeSync } from '../features/preferences/hooks/useThemeSync';
+import { useTimeZoneSync } from '../features/preferences/hooks/useTimeZone';
 
 /** Router context: the query client, so loaders and guards can read cached queries. */
 export interface RouterContext {
@@ -36,6 +37,7 @@ const ThemedToaster = lazy(() =>
 function RootLayout() {
   useThemeSync();
   useLocaleSync();
+  useTimeZoneSync();
   useMetaDescription();
   const isInApp = useRouterState({
     select: (state) => state.location.pathname === '/app' || state.location.pathname.startsWith('/app/'),

@@ -12,6 +12,8 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** The user's IANA time zone (validated with Intl); null until the browser reports one at first sign-in. */
+  timeZone: text('time_zone'),
   ...timestamps,
 });
 

@@ -3,6 +3,7 @@ import { checkPassword } from '../../../shared/domain/passwords';
 import { isEmailShaped, normalizeEmail } from '../../../shared/domain/email';
 import { isInterfaceLocale, type InterfaceLocale } from '../../../shared/domain/locales';
 import type { SessionInfo } from '../../../shared/contracts/accounts';
+import { isTimeZone, unknownTimeZoneMessage } from '../../../shared/domain/time-zones';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth-context';
 import { runWithCallerLocale } from '../../i18n/request-locale';
@@ -132,8 +133,11 @@ export function createAccountsService({
   }
 
   async function describe(context: AuthContext | undefined): Promise<SessionInfo> {
-    if (!context) return { user: null, workspace: null, theme: 'system', locale: null };
-    const preferences = await store.findPreferences(context.userId);
+    if (!context) return { user: null, workspace: null, theme: 'system', locale: null, timeZone: null };
+    const [preferences, timeZone] = await Promise.all([
+      store.findPreferences(context.userId),
+      store.findTimeZone(context.userId),
+    ]);
     return {
       user: {
         id: context.userId,
@@ -144,6 +148,7 @@ export function createAccountsService({
       workspace: { id: context.workspaceId, name: context.workspaceName, role: context.role },
       theme: preferences?.theme ?? 'system',
       locale: isInterfaceLocale(preferences?.locale) ? preferences.locale : null,
+      timeZone: timeZone && isTimeZone(timeZone) ? timeZone : null,
     };
   }
 
@@ -338,7 +343,6 @@ export function createAccountsService({
       await store.addToWaitlist(validEmail(rawEmail), wantsUpdates);
     },
 
-    /** Saves the theme and/or interface language that follow the account; answers both as stored. */
     /** The account's cookie choice, or null before any. */
     async findCookieConsent(userId: string): Promise<CookieConsent | null> {
       return presentCookieConsent(await store.findCookieConsent(userId));
@@ -359,11 +363,23 @@ export function createAccountsService({
       return kept;
     },
 
-    async savePreferences(userId: string, changes: PreferenceChanges) {
-      const saved = await store.savePreferences(userId, changes);
+    /**
+     * Saves the theme, interface language and/or time zone that follow the account; answers all three as
+     * stored. A time zone Intl does not know is refused (400).
+     */
+    async savePreferences(userId: string, changes: PreferenceChanges & { timeZone?: string }) {
+      const { timeZone, ...rest } = changes;
+      if (timeZone !== undefined && !isTimeZone(timeZone))
+        throw new AppError('bad_request', unknownTimeZoneMessage);
+      if (timeZone !== undefined) await store.saveTimeZone(userId, timeZone);
+      const saved =
+        rest.theme !== undefined || rest.locale !== undefined
+          ? await store.savePreferences(userId, rest)
+          : await store.findPreferences(userId);
       return {
-        theme: saved?.theme ?? changes.theme ?? 'system',
+        theme: saved?.theme ?? 'system',
         locale: isInterfaceLocale(saved?.locale) ? saved.locale : null,
+        timeZone: timeZone ?? (await store.findTimeZone(userId)),
       };
     },
   };

@@ -99,7 +99,13 @@ describe('accounts: sessions', () => {
 
   it('answers a signed-out session and 401 on protected endpoints without a cookie or with a forged one', async () => {
     const anonymous = await t.request({ method: 'GET', url: '/api/session' });
-    expect(anonymous.json()).toEqual({ user: null, workspace: null, theme: 'system', locale: null });
+    expect(anonymous.json()).toEqual({
+      user: null,
+      workspace: null,
+      theme: 'system',
+      locale: null,
+      timeZone: null,
+    });
     expect(await protectedStatus('')).toBe(401);
     const forged = 'postforge.session_token=forged-token.forged-signature';
     expect(await protectedStatus(forged)).toBe(401);
@@ -123,7 +129,7 @@ describe('accounts: sessions', () => {
       payload: { theme: 'dark' },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ theme: 'dark', locale: null });
+    expect(saved.json()).toEqual({ theme: 'dark', locale: null, timeZone: null });
 
     const elsewhere = await logIn(t, owner);
     expect(elsewhere.response.statusCode).toBe(200);
@@ -150,7 +156,7 @@ describe('accounts: sessions', () => {
       payload: { locale: 'de' },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ theme: before.json().theme, locale: 'de' });
+    expect(saved.json()).toEqual({ theme: before.json().theme, locale: 'de', timeZone: null });
 
     const elsewhere = await logIn(t, owner);
     const session = await t.request({ method: 'GET', url: '/api/session', cookies: elsewhere.jar });

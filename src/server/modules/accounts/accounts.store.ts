@@ -99,6 +99,17 @@ export function createAccountsStore(db: Database) {
       return db.query.userPreferences.findFirst({ where: eq(userPreferences.userId, userId) });
     },
 
+    /** The user's stored IANA time zone, null before one was saved. */
+    async findTimeZone(userId: string): Promise<string | null> {
+      const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+      return row?.timeZone ?? null;
+    },
+
+    /** Stores the user's time zone (already checked with Intl). */
+    async saveTimeZone(userId: string, timeZone: string): Promise<void> {
+      await db.update(users).set({ timeZone, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
     /** Saves the given preferences; the others keep their stored (or default) values. */
     async savePreferences(userId: string, changes: PreferenceChanges) {
       const [row] = await db

@@ -89,4 +89,49 @@ describe('the duplicate rule: same content and platform within 10 s is posted on
     expect(await check({ workspaceId: 'another-workspace' })).toBe(false);
     expect(await check({ now: new Date(Date.now() + duplicateWindowMs + 60_000) })).toBe(false);
   });
+
+  it('holds for drafts posted now from the history: one of two simultaneous requests, the other kept a draft', async () => {
+    const [, second, third] = of('linkedin');
+    const content = 'Our history drafts share this text word for word.';
+    const drafts: string[] = [];
+    for (const post of [second!, third!]) {
+      const changed = await t.request({
+        method: 'PATCH',
+        url: `/api/review/posts/${post.id}`,
+        cookies: owner.jar,
+        payload: { content },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const saved = await t.request({
+        method: 'POST',
+        url: '/api/posts/drafts',
+        cookies: owner.jar,
+        payload: { generatedPostId: post.id },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      drafts.push(saved.json<{ post: { id: string } }>().post.id);
+    }
+    const publishStored = (postId: string, mode: 'now' | 'schedule') =>
+      t.request({
+        method: 'POST',
+        url: `/api/posts/${postId}/publish`,
+        cookies: owner.jar,
+        payload: {
+          mode,
+          ...(mode === 'schedule' ? { scheduledFor: new Date(Date.now() + 86_400_000).toISOString() } : {}),
+          timeZone: 'UTC',
+          destinations: ['community'],
+          boost,
+        },
+      });
+    const answers = await Promise.all(drafts.map((id) => publishStored(id, 'now')));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json<{ error: { message: string } }>().error.message).toBe(duplicatePostMessage);
+    const refusedId = drafts[answers[0]!.statusCode === 409 ? 0 : 1]!;
+    const stored = await t.request({ method: 'GET', url: `/api/posts/${refusedId}`, cookies: owner.jar });
+    expect(stored.json<{ post: { status: string } }>().post.status).toBe('draft');
+    // Scheduling it for later is not a duplicate of what goes out now.
+    expect((await publishStored(refusedId, 'schedule')).statusCode).toBe(200);
+  });
 });

@@ -10,6 +10,8 @@ import {
 import { isPublishable } from '../../../shared/domain/counting';
 import { isGenerationPlatform } from '../../../shared/domain/platforms';
 import { postRecordTitle } from '../../../shared/domain/post-records';
+import { zonedDateTimeToInstant } from '../../../shared/domain/schedule';
+import { isTimeZone, unknownTimeZoneMessage } from '../../../shared/domain/time-zones';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth-context';
 import { duplicatePostMessage, hasRecentDuplicate } from './posts.duplicates';
@@ -27,29 +29,45 @@ export const notFailedMessage = 'Only a post whose publication failed can be ret
 export const notDraftMessage = 'Only a draft can be posted or scheduled from the history.';
 /** A reschedule of a post that is not scheduled. */
 export const notScheduledMessage = 'Only a scheduled post can be moved to another time.';
-/** A time zone the server does not know. */
-export const unknownTimeZoneMessage = 'This time zone is not known.';
+export { unknownTimeZoneMessage };
 
 /** A scheduled time may be this far behind the server's clock (the modal's minute, the request's travel). */
 const pastToleranceMs = 60_000;
 
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+/** What a Post now / Schedule request says about when: the mode, the chosen time and the browser's zone. */
+type PublicationRequest = Pick<
+  z.output<typeof publishRequestSchema>,
+  'mode' | 'scheduledFor' | 'localTime' | 'timeZone'
+>;
+
+/**
+ * The zone a request's times are read in: the user's stored zone; while they have none, the browser's zone
+ * the request names; else UTC. A named zone Intl does not know is refused.
+ */
+export function effectiveTimeZone(stored: string | null | undefined, requested: string | undefined): string {
+  if (requested !== undefined && !isTimeZone(requested))
+    throw new AppError('bad_request', unknownTimeZoneMessage);
+  if (stored && isTimeZone(stored)) return stored;
+  return requested ?? 'UTC';
 }
 
-/** What a Post now / Schedule request says about when: the mode, the chosen instant and its time zone. */
-type PublicationRequest = Pick<z.output<typeof publishRequestSchema>, 'mode' | 'scheduledFor' | 'timeZone'>;
-
-/** The moment a post is to go out: now, or the chosen time (refused without one, or when it has passed). */
-export function publicationTime(body: PublicationRequest, now: Date): Date {
-  if (!isTimeZone(body.timeZone)) throw new AppError('bad_request', unknownTimeZoneMessage);
+/**
+ * The moment a post is to go out: now, or the chosen time (refused without one, or when it has passed). A
+ * wall-clock `localTime` is read in `timeZone` (the user's), so across a daylight-saving change it lands at
+ * the clock time chosen (a time skipped by the jump moves forward by the jump's length).
+ */
+export function publicationTime(
+  body: PublicationRequest,
+  now: Date,
+  timeZone = body.timeZone ?? 'UTC',
+): Date {
+  if (!isTimeZone(timeZone)) throw new AppError('bad_request', unknownTimeZoneMessage);
   if (body.mode === 'now') return now;
-  const chosen = body.scheduledFor ? new Date(body.scheduledFor) : undefined;
+  const chosen = body.localTime
+    ? zonedDateTimeToInstant(body.localTime.date, body.localTime.time, timeZone)
+    : body.scheduledFor
+      ? new Date(body.scheduledFor)
+      : undefined;
   if (!chosen || chosen.getTime() < now.getTime() - pastToleranceMs)
     throw new AppError('bad_request', scheduleInPastMessage);
   return chosen;
@@ -73,11 +91,15 @@ export function createPublishService(deps: {
   posts: PostsStore;
   store: PublishStore;
   enqueue(postId: string, workspaceId: string, at: Date): Promise<void>;
+  /** The user's stored IANA zone (null before one was saved); see users.time_zone. */
+  userTimeZone?(userId: string): Promise<string | null>;
   /** Tells the workspace's open browsers (postScheduled); see modules/live. */
   announce?(type: 'postScheduled', workspaceId: string, postId: string): Promise<void>;
   clock?: () => Date;
 }) {
   const clock = deps.clock ?? (() => new Date());
+  const zoneOf = async (auth: AuthContext, requested: string | undefined) =>
+    effectiveTimeZone(await deps.userTimeZone?.(auth.userId), requested);
 
   return {
     async publish(auth: AuthContext, body: z.output<typeof publishRequestSchema>) {
@@ -91,7 +113,8 @@ export function createPublishService(deps: {
       if (!isPublishable({ content: post.content, platform }))
         throw new AppError('bad_request', notPublishableMessage);
       const now = clock();
-      const scheduledFor = publicationTime(body, now);
+      const timeZone = await zoneOf(auth, body.timeZone);
+      const scheduledFor = publicationTime(body, now, timeZone);
       // The duplicate rule (spec 1: same content and platform within 10 s) holds for Post now.
       const guard =
         body.mode === 'now'
@@ -116,7 +139,7 @@ export function createPublishService(deps: {
           originalPrompt: prompt,
           boostSettings: toBoostSettings(body.boost),
           scheduledFor,
-          timeZone: body.timeZone,
+          timeZone,
           createdAt: now,
           lastModified: now,
         },
@@ -158,15 +181,33 @@ export function createPublishService(deps: {
         throw new AppError('not_found', postRecordNotFoundMessage);
       if (!isPublishable({ content: post.content, platform }))
         throw new AppError('bad_request', notPublishableMessage);
-      const scheduledFor = publicationTime(body, clock());
-      const row = await deps.store.moveStatus(auth.workspaceId, postId, ['draft', 'exported'], {
-        status: 'scheduled',
-        title: postRecordTitle(platform, 'scheduled'),
-        boostSettings: toBoostSettings(body.boost),
-        scheduledFor,
-        timeZone: body.timeZone,
-        failureMessage: null,
-      });
+      if (post.status !== 'draft' && post.status !== 'exported')
+        throw new AppError('conflict', notDraftMessage);
+      const timeZone = await zoneOf(auth, body.timeZone);
+      const now = clock();
+      const scheduledFor = publicationTime(body, now, timeZone);
+      // The duplicate rule holds for a draft posted now from the history as for one from the review screen.
+      const guard =
+        body.mode === 'now'
+          ? async (tx: Parameters<typeof hasRecentDuplicate>[0]) => {
+              const input = { workspaceId: auth.workspaceId, platform, content: post.content, now };
+              if (await hasRecentDuplicate(tx, input)) throw new AppError('conflict', duplicatePostMessage);
+            }
+          : undefined;
+      const row = await deps.store.moveStatus(
+        auth.workspaceId,
+        postId,
+        ['draft', 'exported'],
+        {
+          status: 'scheduled',
+          title: postRecordTitle(platform, 'scheduled'),
+          boostSettings: toBoostSettings(body.boost),
+          scheduledFor,
+          timeZone,
+          failureMessage: null,
+        },
+        guard,
+      );
       if (!row) throw new AppError('conflict', notDraftMessage);
       await deps.enqueue(row.id, row.workspaceId, scheduledFor);
       if (body.mode === 'schedule') await deps.announce?.('postScheduled', row.workspaceId, row.id);
@@ -178,14 +219,19 @@ export function createPublishService(deps: {
      * the post's time ahead of it (or the post published) and leaves it, so the post goes out once, at the
      * new time.
      */
-    async reschedule(auth: AuthContext, postId: string, body: { scheduledFor: string; timeZone: string }) {
+    async reschedule(
+      auth: AuthContext,
+      postId: string,
+      body: Pick<PublicationRequest, 'scheduledFor' | 'localTime' | 'timeZone'>,
+    ) {
       if (!(await deps.posts.findPost(auth.workspaceId, postId)))
         throw new AppError('not_found', postRecordNotFoundMessage);
-      const scheduledFor = publicationTime({ mode: 'schedule', ...body }, clock());
+      const timeZone = await zoneOf(auth, body.timeZone);
+      const scheduledFor = publicationTime({ mode: 'schedule', ...body }, clock(), timeZone);
       const row = await deps.store.moveStatus(auth.workspaceId, postId, ['scheduled'], {
         status: 'scheduled',
         scheduledFor,
-        timeZone: body.timeZone,
+        timeZone,
       });
       if (!row) throw new AppError('conflict', notScheduledMessage);
       await deps.enqueue(row.id, row.workspaceId, scheduledFor);

@@ -20,21 +20,33 @@ export interface StalePublication {
  */
 export function createPublishStore(db: Database) {
   return {
-    /** Sets the post's status (and fields) only when it is one of `from`; answers the row, or undefined. */
+    /**
+     * Sets the post's status (and fields) only when it is one of `from`; answers the row, or undefined. With
+     * `guard`, the guard runs first in the same transaction (the duplicate rule's lock and check) and may
+     * throw to store nothing.
+     */
     async moveStatus(
       workspaceId: string,
       postId: string,
       from: readonly PostRecordStatus[],
       changes: Partial<Omit<PostRecordRow, 'id' | 'workspaceId'>> & { status: PostRecordStatus },
+      guard?: (tx: Pick<Database, 'execute'>) => Promise<void>,
     ): Promise<PostRecordRow | undefined> {
-      const [row] = await db
-        .update(posts)
-        .set({ ...changes, lastModified: new Date() })
-        .where(
-          and(eq(posts.workspaceId, workspaceId), eq(posts.id, postId), inArray(posts.status, [...from])),
-        )
-        .returning();
-      return row;
+      const update = async (executor: Pick<Database, 'update'>) => {
+        const [row] = await executor
+          .update(posts)
+          .set({ ...changes, lastModified: new Date() })
+          .where(
+            and(eq(posts.workspaceId, workspaceId), eq(posts.id, postId), inArray(posts.status, [...from])),
+          )
+          .returning();
+        return row;
+      };
+      if (!guard) return update(db);
+      return db.transaction(async (tx) => {
+        await guard(tx);
+        return update(tx);
+      });
     },
     /**
      * The attempt of `idempotencyKey`, written as 'pending' when there was none. `isFresh` says this call wrote

@@ -27,6 +27,7 @@ export function useLeaveDeletedAccount() {
       queryClient.setQueryData<SessionInfo>(queryKeys.session, (session) => ({
         user: null,
         workspace: null,
+        timeZone: null,
         theme: session?.theme ?? 'system',
         locale: null,
       }));

@@ -18,7 +18,7 @@ import { useCalendarPosts } from '../hooks/useCalendarPosts';
 import { useReschedulePost } from '../hooks/useReschedulePost';
 import { CalendarGrid } from './CalendarGrid';
 import { calendarTimeOf } from './CalendarPostChip';
-import { userTimeZone } from './time-zone';
+import { useUserTimeZone } from '../../preferences/hooks/useTimeZone';
 
 /** A calendar view. */
 export type CalendarView = 'month' | 'week';
@@ -34,7 +34,7 @@ const calendarViews: readonly CalendarView[] = ['month', 'week'];
 export function CalendarScreen() {
   const { t, i18n } = useTranslation('history');
   const navigate = useNavigate();
-  const timeZone = userTimeZone();
+  const timeZone = useUserTimeZone();
   const [view, setView] = useState<CalendarView>('month');
   const [anchor, setAnchor] = useState(() => dateIn(new Date(), timeZone));
   const dates = view === 'month' ? monthGridDates(anchor) : weekDates(anchor);
@@ -60,7 +60,7 @@ export function CalendarScreen() {
     const target = zonedDateTimeToInstant(date, time, timeZone);
     if (target.getTime() === calendarTimeOf(post).getTime()) return;
     reschedule.mutate(
-      { postId, scheduledFor: target.toISOString(), timeZone },
+      { postId, localTime: { date, time }, timeZone },
       {
         onSuccess: () => toast.success(t('reschedule.done')),
         onError: (error) => toast.error(error.message),

@@ -9,7 +9,7 @@ import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
 import type { HistoryFilterState } from '../hooks/usePostHistory';
-import { userTimeZone } from './time-zone';
+import { useUserTimeZone } from '../../preferences/hooks/useTimeZone';
 
 const any = 'all';
 
@@ -24,12 +24,12 @@ export function HistoryFilters({ onChange }: { onChange: (filters: HistoryFilter
   const [platform, setPlatform] = useState<GenerationPlatformId | typeof any>(any);
   const [fromDate, setFromDate] = useState('');
   const [toDate, setToDate] = useState('');
+  const zone = useUserTimeZone();
 
   const apply = (
     changes: Partial<{ search: string; status: string; platform: string; fromDate: string; toDate: string }>,
   ) => {
     const next = { search, status, platform, fromDate, toDate, ...changes };
-    const zone = userTimeZone();
     const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
     onChange({
       ...(next.search.trim() ? { q: next.search.trim() } : {}),

@@ -5,7 +5,7 @@ import { isGenerationPlatform } from '../../../../shared/domain/platforms';
 import { Badge } from '../../../ui/Badge';
 import { PlatformBadge } from '../../review/components/PlatformBadge';
 import { PostActions } from './PostActions';
-import { userTimeZone } from './time-zone';
+import { useUserTimeZone } from '../../preferences/hooks/useTimeZone';
 
 /** The time a post's row shows: published, else scheduled, else last changed. */
 function shownTime(post: PostRecord): { kind: 'executed' | 'scheduled' | 'modified'; at: string } {
@@ -18,10 +18,11 @@ function shownTime(post: PostRecord): { kind: 'executed' | 'scheduled' | 'modifi
 export function HistoryPostItem({ post }: { post: PostRecord }) {
   const { t, i18n } = useTranslation('history');
   const when = shownTime(post);
+  const timeZone = useUserTimeZone();
   const format = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: userTimeZone(),
+    timeZone,
   });
   return (
     <li>

@@ -8,7 +8,6 @@ import {
   calendarDateIn,
   defaultScheduleTime,
   isScheduleDateAllowed,
-  zonedDateTimeToInstant,
 } from '../../../../shared/domain/schedule';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
@@ -19,7 +18,7 @@ import { toast } from '../../../ui/Toaster';
 import { BoostSection } from '../../posts/components/BoostSection';
 import { clearSchedulePreset, readSchedulePreset } from '../../posts/schedule-preset';
 import { usePublishStoredPost } from '../hooks/usePublishStoredPost';
-import { userTimeZone } from './time-zone';
+import { useUserTimeZone } from '../../preferences/hooks/useTimeZone';
 
 /**
  * Post Now or Schedule for Later of a stored draft, with the review modal's texts (namespace `review`): the
@@ -37,7 +36,7 @@ export function PublishDraftDialog({
 }) {
   const { t } = useTranslation('review');
   const { t: th } = useTranslation('history');
-  const timeZone = userTimeZone();
+  const timeZone = useUserTimeZone();
   const [step, setStep] = useState<'choose' | 'schedule'>('choose');
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
@@ -59,9 +58,7 @@ export function PublishDraftDialog({
         postId: post.id,
         body: {
           mode,
-          ...(mode === 'schedule'
-            ? { scheduledFor: zonedDateTimeToInstant(date, time, timeZone).toISOString() }
-            : {}),
+          ...(mode === 'schedule' ? { localTime: { date, time } } : {}),
           timeZone,
           destinations: ['community'],
           boost,

@@ -3,18 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { PostRecord } from '../../../../shared/contracts/posts';
 import { clockTimeIn } from '../../../../shared/domain/calendar';
 import { modalTitlePreviewLength, truncateText } from '../../../../shared/domain/formatting';
-import {
-  calendarDateIn,
-  isScheduleDateAllowed,
-  zonedDateTimeToInstant,
-} from '../../../../shared/domain/schedule';
+import { calendarDateIn, isScheduleDateAllowed } from '../../../../shared/domain/schedule';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogContent } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { toast } from '../../../ui/Toaster';
 import { useReschedulePost } from '../hooks/useReschedulePost';
-import { userTimeZone } from './time-zone';
+import { useUserTimeZone } from '../../preferences/hooks/useTimeZone';
 
 /**
  * Moves a scheduled post to another date and time in the user's time zone: the history's Reschedule and the
@@ -30,7 +26,7 @@ export function RescheduleDialog({
   onOpenChange: (isOpen: boolean) => void;
 }) {
   const { t } = useTranslation('history');
-  const timeZone = userTimeZone();
+  const timeZone = useUserTimeZone();
   const current = post.scheduledFor ? new Date(post.scheduledFor) : new Date();
   const [date, setDate] = useState(calendarDateIn(current, timeZone));
   const [time, setTime] = useState(clockTimeIn(current, timeZone));
@@ -42,7 +38,7 @@ export function RescheduleDialog({
     reschedule.mutate(
       {
         postId: post.id,
-        scheduledFor: zonedDateTimeToInstant(date, time, timeZone).toISOString(),
+        localTime: { date, time },
         timeZone,
       },
       {

@@ -2,10 +2,15 @@ import { reschedulePostContract } from '../../../../shared/contracts/posts-histo
 import { callApi } from '../../../api/client';
 import { usePostMutation } from './usePostMutation';
 
-/** Moves a scheduled post to another instant (ISO), chosen in `timeZone`. */
+import type { WallClock } from '../../../../shared/contracts/posts';
+
+/**
+ * Moves a scheduled post to a wall-clock date and time in the user's stored zone (the server converts it to
+ * UTC in that zone; `timeZone` is the zone shown, used by the server only while none is stored).
+ */
 export function useReschedulePost() {
   return usePostMutation(
-    ({ postId, scheduledFor, timeZone }: { postId: string; scheduledFor: string; timeZone: string }) =>
-      callApi(reschedulePostContract, { params: { postId }, body: { scheduledFor, timeZone } }),
+    ({ postId, localTime, timeZone }: { postId: string; localTime: WallClock; timeZone: string }) =>
+      callApi(reschedulePostContract, { params: { postId }, body: { localTime, timeZone } }),
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUserTimeZone } from '../../preferences/hooks/useTimeZone';
 import {
   boostDurations,
   boostSuggestedTimes,
@@ -31,6 +32,7 @@ export function BoostSection({ value, onChange, range = postBoostBudgetRange }: 
   const { t, i18n } = useTranslation('review');
   const switchId = useId();
   const timingId = useId();
+  const timeZone = useUserTimeZone();
   const estimate = estimateBoost(value.budget, value.duration);
   const number = new Intl.NumberFormat(i18n.language);
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
@@ -83,7 +85,7 @@ export function BoostSection({ value, onChange, range = postBoostBudgetRange }: 
           <Switch
             id={timingId}
             label={t('publish.boost.aiTiming')}
-            description={t('publish.boost.suggested', boostSuggestedTimes)}
+            description={t('publish.boost.suggested', { ...boostSuggestedTimes, zone: timeZone })}
             checked={value.useAITiming}
             onCheckedChange={(useAITiming) => onChange({ ...value, useAITiming })}
           />

@@ -7,7 +7,6 @@ import {
   calendarDateIn,
   defaultScheduleTime,
   isScheduleDateAllowed,
-  zonedDateTimeToInstant,
 } from '../../../../shared/domain/schedule';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
@@ -18,14 +17,12 @@ import { toast } from '../../../ui/Toaster';
 import { useCounting } from '../../review/hooks/useCounting';
 import { usePublishPost } from '../hooks/usePublishPost';
 import { clearSchedulePreset, readSchedulePreset } from '../schedule-preset';
+import { useUserTimeZone } from '../../preferences/hooks/useTimeZone';
 import { BoostSection } from './BoostSection';
-
-/** The browser's IANA time zone (sent with the request and stored on the post). */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /**
  * The Post now / Schedule modal of a review card (spec 1 §5, §8, §9): Post Now or Schedule for Later; the
- * schedule step (tomorrow 09:00 in the browser's time zone, no date before today) with Back, Cancel and
+ * schedule step (tomorrow 09:00 in the user's stored time zone, no date before today) with Back, Cancel and
  * Schedule Post; the destinations; Boost. A post over its platform's limit cannot be posted (the reason shown).
  */
 export function PublishDialog({ post, runId }: { post: GeneratedPost; runId: string }) {
@@ -38,7 +35,7 @@ export function PublishDialog({ post, runId }: { post: GeneratedPost; runId: str
   const [boost, setBoost] = useState<BoostSettings>({ ...defaultBoostSettings });
   const publish = usePublishPost(runId);
   const counting = useCounting();
-  const timeZone = browserTimeZone();
+  const timeZone = useUserTimeZone();
   const isPublishable = counting ? counting.isPublishable(post) : true;
   const canSend = isPublishable && isCommunity && !publish.isPending;
   const today = calendarDateIn(new Date(), timeZone);
@@ -60,9 +57,7 @@ export function PublishDialog({ post, runId }: { post: GeneratedPost; runId: str
       {
         generatedPostId: post.id,
         mode,
-        ...(mode === 'schedule'
-          ? { scheduledFor: zonedDateTimeToInstant(date, time, timeZone).toISOString() }
-          : {}),
+        ...(mode === 'schedule' ? { localTime: { date, time } } : {}),
         timeZone,
         destinations: ['community'],
         boost,

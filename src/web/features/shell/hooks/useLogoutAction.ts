@@ -26,6 +26,7 @@ export function useLogoutAction() {
       queryClient.setQueryData<SessionInfo>(queryKeys.session, (session) => ({
         user: null,
         workspace: null,
+        timeZone: null,
         theme: session?.theme ?? 'system',
         locale: null,
       }));

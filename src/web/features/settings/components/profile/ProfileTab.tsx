@@ -3,6 +3,7 @@ import { ProfileSecuritySection } from '../../../account-security';
 import { Button, Card, CardContent, Skeleton, Spinner } from '../../../../ui';
 import { useProfile } from '../../hooks/useProfile';
 import { ProfileForm } from './ProfileForm';
+import { TimeZoneCard } from './TimeZoneCard';
 
 function ProfileSkeleton() {
   const { t } = useTranslation('settings');
@@ -20,8 +21,8 @@ function ProfileSkeleton() {
 }
 
 /**
- * Profile: the profile form (image, names, bio, links, city, read-only e-mail) and, below it, the
- * security engineer's section.
+ * Profile: the profile form (image, names, bio, links, city, read-only e-mail), the account's time zone
+ * and, below them, the security engineer's section.
  */
 export function ProfileTab() {
   const { t } = useTranslation('settings');
@@ -48,6 +49,7 @@ export function ProfileTab() {
           </CardContent>
         </Card>
       )}
+      <TimeZoneCard />
       <ProfileSecuritySection />
     </div>
   );

@@ -3,7 +3,7 @@ import { decideAll, everyCaller, everySignedInCaller } from '../../testing/polic
 import { accountsPolicy } from './accounts.policy';
 
 describe('accounts policy', () => {
-  it('opens sign-up, sign-in, sign-out and resets to everyone; preferences and password need a session', () => {
+  it('opens sign-up, sign-in, sign-out and resets to everyone; preferences, cookie choice and password need a session', () => {
     expect(decideAll(accountsPolicy)).toEqual({
       readSession: everyCaller,
       readRegistrationMode: everyCaller,
@@ -14,6 +14,8 @@ describe('accounts policy', () => {
       resetPassword: everyCaller,
       joinWaitlist: everyCaller,
       savePreferences: everySignedInCaller,
+      readCookieConsent: everySignedInCaller,
+      saveCookieConsent: everySignedInCaller,
       changePassword: everySignedInCaller,
     });
   });

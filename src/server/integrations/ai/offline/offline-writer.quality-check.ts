@@ -58,6 +58,9 @@ const inventedPatterns: readonly RegExp[] = [
   /won't last long|limited time/iu,
   /Das Beste|Jeder hatte eine Meinung|kaum jemand eine Antwort|nicht mehr lange|kurze Zeit/u,
   /garantiza|garantit|garantito|garantido/iu,
+  // 'Nobody talks about it enough' and 'this changes how you see it' are claims about the world, not the brief.
+  /nobody is talking|changes how you think|kaum jemand|no se habla lo suficiente|on n’en parle pas assez/iu,
+  /se ne parla troppo poco|te weinig over|se fala pouco|changer votre regard|cambia (?:la forma|il modo)/iu,
 ];
 
 /** Text Postforge writes for itself that must never reach a post. */

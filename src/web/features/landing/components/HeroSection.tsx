@@ -42,7 +42,8 @@ export function HeroSection({ action }: HeroSectionProps) {
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden border-b">
       <video
         ref={video}
-        className="absolute inset-0 -z-10 size-full object-cover opacity-15 dark:opacity-10"
+        // Blurred: the clip shows the product moving, its text must not compete with the headline over it.
+        className="absolute inset-0 -z-10 size-full object-cover opacity-15 blur-sm dark:opacity-10"
         poster={marketingAssets.heroPoster}
         autoPlay={!isReducedMotion}
         muted

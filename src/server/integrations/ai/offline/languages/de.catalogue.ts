@@ -32,9 +32,9 @@ export const deCatalogue: PhraseCatalogue = {
   viral: {
     hooks: [
       () => '🚨 Kurz stehen bleiben: Das hier solltest du sehen.',
-      (brief) => `${titled(brief)}: Darüber spricht noch kaum jemand. Zeit, das zu ändern.`,
+      (brief) => `${titled(brief)}: die Kurzfassung 👇`,
       (brief) => `${titled(brief)}: Jetzt wird’s spannend 👀`,
-      () => 'Das hier willst du nicht verpassen.',
+      (brief) => `👀 Einen Blick wert: ${titled(brief)}.`,
     ],
     curiosityGaps: [
       (brief) =>

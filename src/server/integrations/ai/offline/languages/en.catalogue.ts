@@ -28,10 +28,10 @@ export const enCatalogue: PhraseCatalogue = {
   joinList,
   viral: {
     hooks: [
-      (brief) => `🚨 Stop scrolling. This one is about ${brief.subject}.`,
-      (brief) => `Nobody is talking about ${brief.subject} enough. Let's fix that.`,
+      (brief) => `🚨 Stop scrolling: ${titled(brief)}.`,
+      (brief) => `${titled(brief)}: the short version 👇`,
       (brief) => `${titled(brief)} just got a lot more interesting 👀`,
-      (brief) => `This changes how you think about ${brief.subject}.`,
+      (brief) => `👀 Worth a look: ${titled(brief)}.`,
     ],
     curiosityGaps: [
       (brief) =>

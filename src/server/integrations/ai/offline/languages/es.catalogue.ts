@@ -33,9 +33,9 @@ export const esCatalogue: PhraseCatalogue = {
   viral: {
     hooks: [
       () => '🚨 Para un momento: esto te interesa.',
-      (brief) => `${titled(brief)}: de esto no se habla lo suficiente. Vamos a cambiarlo.`,
+      (brief) => `${titled(brief)}: lo esencial 👇`,
       (brief) => `${titled(brief)}: la cosa se pone interesante 👀`,
-      () => 'Esto cambia la forma de verlo, ya verás.',
+      (brief) => `👀 Merece la pena: ${titled(brief)}.`,
     ],
     curiosityGaps: [
       (brief) =>

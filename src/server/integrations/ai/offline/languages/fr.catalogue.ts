@@ -32,9 +32,9 @@ export const frCatalogue: PhraseCatalogue = {
   viral: {
     hooks: [
       () => '🚨 On arrête de scroller deux secondes : ça vaut le détour.',
-      (brief) => `${titled(brief)} : on n’en parle pas assez. Changeons ça.`,
+      (brief) => `${titled(brief)} : l’essentiel 👇`,
       (brief) => `${titled(brief)} : ça devient vraiment intéressant 👀`,
-      () => 'Ça va changer votre regard, promis.',
+      (brief) => `👀 À voir : ${titled(brief)}.`,
     ],
     curiosityGaps: [
       (brief) =>

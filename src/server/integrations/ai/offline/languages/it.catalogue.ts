@@ -32,9 +32,9 @@ export const itCatalogue: PhraseCatalogue = {
   viral: {
     hooks: [
       () => '🚨 Fermati un attimo: questo ti interessa.',
-      (brief) => `${titled(brief)}: se ne parla troppo poco. Rimediamo.`,
+      (brief) => `${titled(brief)}: in breve 👇`,
       (brief) => `${titled(brief)}: adesso si fa interessante 👀`,
-      () => 'Questo cambia il modo di vedere le cose.',
+      (brief) => `👀 Da vedere: ${titled(brief)}.`,
     ],
     curiosityGaps: [
       (brief) =>

@@ -33,9 +33,9 @@ export const nlCatalogue: PhraseCatalogue = {
   viral: {
     hooks: [
       () => '🚨 Even stoppen met scrollen: dit wil je zien.',
-      (brief) => `${titled(brief)}: hier hoor je nog te weinig over. Tijd om daar iets aan te doen.`,
+      (brief) => `${titled(brief)}: in het kort 👇`,
       (brief) => `${titled(brief)}: nu wordt het interessant 👀`,
-      () => 'Dit wil je niet missen.',
+      (brief) => `👀 Het bekijken waard: ${titled(brief)}.`,
     ],
     curiosityGaps: [
       (brief) =>

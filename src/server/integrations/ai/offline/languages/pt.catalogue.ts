@@ -33,9 +33,9 @@ export const ptCatalogue: PhraseCatalogue = {
   viral: {
     hooks: [
       () => '🚨 Pare tudo por um segundo: isto vale a pena.',
-      (brief) => `${titled(brief)}: ainda se fala pouco disto. Vamos mudar isso.`,
+      (brief) => `${titled(brief)}: o essencial 👇`,
       (brief) => `${titled(brief)}: agora é que fica interessante 👀`,
-      () => 'Isto muda a forma de ver as coisas.',
+      (brief) => `👀 Vale a pena ver: ${titled(brief)}.`,
     ],
     curiosityGaps: [
       (brief) =>

@@ -204,6 +204,8 @@ describe('accounts', () => {
     ]);
     await copy.page.goto(`${server.baseUrl}/`);
     expect(await fetchSessionUser(copy.page)).toMatchObject({ email: defaultOwner.email });
+    // Its signed-in page has finished its own calls (the cookie choice syncs with the account) before the logout.
+    await copy.page.waitForLoadState('networkidle');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
     await waitForPath(page, '/');

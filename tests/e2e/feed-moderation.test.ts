@@ -98,6 +98,8 @@ describe('Community feed moderation', () => {
     const { context, page } = await openPage(browser, 'feed-anonymous');
     await page.goto(`${server.baseUrl}/`);
     await page.waitForSelector('html[data-hydrated="true"]');
+    // The landing's feed loads as the visitor scrolls towards it.
+    await page.locator('#community').scrollIntoViewIfNeeded();
     let viewer = await openFeedPost(page, 'Anonymous like target');
     await viewer.getByRole('button', { name: /Like \(0\)/ }).click();
     await expectVisible(page.getByRole('dialog', { name: 'Log in to Postforge' }));
@@ -111,6 +113,7 @@ describe('Community feed moderation', () => {
     const second = await openPage(browser, 'feed-anonymous-comment');
     await second.page.goto(`${server.baseUrl}/`);
     await second.page.waitForSelector('html[data-hydrated="true"]');
+    await second.page.locator('#community').scrollIntoViewIfNeeded();
     viewer = await openFeedPost(second.page, 'Anonymous like target');
     await viewer.getByRole('textbox', { name: 'Add a comment...' }).fill('Written before login');
     await viewer.getByRole('button', { name: 'Send' }).click();

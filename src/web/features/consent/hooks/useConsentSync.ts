@@ -4,7 +4,7 @@ import {
   saveCookieConsentContract,
   type CookieConsent,
 } from '../../../../shared/contracts/accounts';
-import { callApi } from '../../../api/client';
+import { ApiError, callApi } from '../../../api/client';
 import { useSession } from '../../accounts/hooks/useSession';
 import { readStoredConsent, writeConsent, type ConsentChoice } from '../consent-storage';
 
@@ -55,6 +55,8 @@ export function useConsentSync(onChange: (choice: ConsentChoice) => void): { use
           onChangeRef.current(toChoice(account));
         }
       } catch (error) {
+        // A session ended meanwhile (logged out here or elsewhere) leaves nothing to sync with.
+        if (error instanceof ApiError && error.status === 401) return;
         console.error('Cookie preferences were not synced with the account:', error);
       }
     })();

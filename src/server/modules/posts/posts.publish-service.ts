@@ -87,6 +87,14 @@ export function toBoostSettings(
 }
 
 /** Post now, schedule, retry: stores the post as scheduled and queues its publish job at its time. */
+/** The duplicate rule (same content and platform within 10 s) as a check inside the publishing transaction, for Post now. */
+function duplicateGuard(mode: 'now' | 'schedule', input: Parameters<typeof hasRecentDuplicate>[1]) {
+  if (mode !== 'now') return undefined;
+  return async (tx: Parameters<typeof hasRecentDuplicate>[0]) => {
+    if (await hasRecentDuplicate(tx, input)) throw new AppError('conflict', duplicatePostMessage);
+  };
+}
+
 export function createPublishService(deps: {
   posts: PostsStore;
   store: PublishStore;
@@ -104,11 +112,10 @@ export function createPublishService(deps: {
   return {
     async publish(auth: AuthContext, body: z.output<typeof publishRequestSchema>) {
       const found = await deps.posts.findGenerated(auth.workspaceId, body.generatedPostId);
-      if (!found || !isGenerationPlatform(found.post.platform))
+      const platform = found?.post.platform ?? '';
+      if (!found || !isGenerationPlatform(platform))
         throw new AppError('not_found', postRecordNotFoundMessage);
       const { post, prompt } = found;
-      const platform = post.platform;
-      if (!isGenerationPlatform(platform)) throw new AppError('not_found', postRecordNotFoundMessage);
       if (post.savedAsPostId) throw new AppError('conflict', alreadySavedMessage);
       if (!isPublishable({ content: post.content, platform }))
         throw new AppError('bad_request', notPublishableMessage);
@@ -116,13 +123,12 @@ export function createPublishService(deps: {
       const timeZone = await zoneOf(auth, body.timeZone);
       const scheduledFor = publicationTime(body, now, timeZone);
       // The duplicate rule (spec 1: same content and platform within 10 s) holds for Post now.
-      const guard =
-        body.mode === 'now'
-          ? async (tx: Parameters<typeof hasRecentDuplicate>[0]) => {
-              const input = { workspaceId: auth.workspaceId, platform, content: post.content, now };
-              if (await hasRecentDuplicate(tx, input)) throw new AppError('conflict', duplicatePostMessage);
-            }
-          : undefined;
+      const guard = duplicateGuard(body.mode, {
+        workspaceId: auth.workspaceId,
+        platform,
+        content: post.content,
+        now,
+      });
       const row = await deps.posts.insertFromGenerated(
         auth.workspaceId,
         post.id,
@@ -187,13 +193,12 @@ export function createPublishService(deps: {
       const now = clock();
       const scheduledFor = publicationTime(body, now, timeZone);
       // The duplicate rule holds for a draft posted now from the history as for one from the review screen.
-      const guard =
-        body.mode === 'now'
-          ? async (tx: Parameters<typeof hasRecentDuplicate>[0]) => {
-              const input = { workspaceId: auth.workspaceId, platform, content: post.content, now };
-              if (await hasRecentDuplicate(tx, input)) throw new AppError('conflict', duplicatePostMessage);
-            }
-          : undefined;
+      const guard = duplicateGuard(body.mode, {
+        workspaceId: auth.workspaceId,
+        platform,
+        content: post.content,
+        now,
+      });
       const row = await deps.store.moveStatus(
         auth.workspaceId,
         postId,

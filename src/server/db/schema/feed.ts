@@ -17,41 +17,30 @@ export const feedPostStats = pgTable('feed_post_stats', {
   views: integer('views').notNull().default(0),
 });
 
+/** A user's mark on a feed post, one per user and post, found by post (primary key) and by user (index). */
+const userPostMarkTable = <TName extends string>(name: TName) =>
+  pgTable(
+    name,
+    {
+      postId: text('post_id')
+        .notNull()
+        .references(() => communityPosts.id, { onDelete: 'cascade' }),
+      userId: text('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (table) => [
+      primaryKey({ columns: [table.postId, table.userId] }),
+      index(`${name}_user_idx`).on(table.userId),
+    ],
+  );
+
 /** A user's like of a feed post (one per user and post). */
-export const feedLikes = pgTable(
-  'feed_likes',
-  {
-    postId: text('post_id')
-      .notNull()
-      .references(() => communityPosts.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.postId, table.userId] }),
-    index('feed_likes_user_idx').on(table.userId),
-  ],
-);
+export const feedLikes = userPostMarkTable('feed_likes');
 
 /** A user's bookmark of a feed post (private to the user). */
-export const feedBookmarks = pgTable(
-  'feed_bookmarks',
-  {
-    postId: text('post_id')
-      .notNull()
-      .references(() => communityPosts.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.postId, table.userId] }),
-    index('feed_bookmarks_user_idx').on(table.userId),
-  ],
-);
+export const feedBookmarks = userPostMarkTable('feed_bookmarks');
 
 /** One user following another on the feed. */
 export const feedFollows = pgTable(

@@ -299,7 +299,7 @@ export async function createContainer(
   const publishJob = createPublishJob({
     posts: postsStore,
     store: publishStore,
-    destinations: [createCommunityFeedDestination(db), ...(options.publishDestinations ?? [])],
+    destinations: [createCommunityFeedDestination(db, clock), ...(options.publishDestinations ?? [])],
     announce: (type, workspaceId, postId) => postEvents.announce(type, workspaceId, postId),
     log,
   });

@@ -305,6 +305,8 @@ export const myFeedPostSchema = z.object({
   createdAt: z.string(),
   /** The generated post's id, which 'Share to community' takes (generated posts only). */
   generatedPostId: z.string().nullable(),
+  /** A generated post already in the community feed (it cannot be shared again). */
+  isShared: z.boolean(),
 });
 /** One of 'My posts'. */
 export type MyFeedPost = z.infer<typeof myFeedPostSchema>;

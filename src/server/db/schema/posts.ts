@@ -27,6 +27,8 @@ export const posts = pgTable(
     platforms: text('platforms').array().notNull(),
     hashtags: text('hashtags').array().notNull().default([]),
     thumbnailAssetId: text('thumbnail_asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    /** The post's video when its media is a video (the thumbnail stays its image, when it has one). */
+    videoAssetId: text('video_asset_id').references(() => assets.id, { onDelete: 'set null' }),
     /** The generated post's expected engagement ('low' | 'medium' | 'high'). */
     expectedEngagement: text('expected_engagement').notNull().default('medium'),
     variation: text('variation').notNull(),
@@ -98,6 +100,8 @@ export const communityPosts = pgTable(
   {
     id: text('id').primaryKey(),
     postId: text('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    /** The generated post it came from (shared directly or published): one feed post per generated post. */
+    generatedPostId: text('generated_post_id').references(() => generatedPosts.id, { onDelete: 'set null' }),
     workspaceId: text('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
@@ -107,11 +111,14 @@ export const communityPosts = pgTable(
     mediaAssetId: text('media_asset_id').references(() => assets.id, { onDelete: 'set null' }),
     platform: text('platform').notNull(),
     variation: text('variation').notNull(),
+    /** The AI prompt the post was generated from (the viewer shows it), kept with the feed post. */
+    prompt: text('prompt').notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     idempotencyKey: text('idempotency_key').notNull(),
   },
   (table) => [
     uniqueIndex('community_posts_key_idx').on(table.idempotencyKey),
+    uniqueIndex('community_posts_generated_post_idx').on(table.generatedPostId),
     index('community_posts_published_idx').on(table.publishedAt),
     // The feed's keyset order (newest first, id breaking ties): a page reads 10 index entries at any depth.
     index('community_posts_feed_order_idx').on(table.publishedAt.desc(), table.id.desc()),

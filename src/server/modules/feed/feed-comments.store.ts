@@ -72,7 +72,15 @@ export function createFeedCommentsStore(db: Database, feed: Pick<FeedStore, 'bum
     async listComments(postId: string, viewerId: string | null): Promise<FeedCommentRow[]> {
       return findComments(sql`c.post_id = ${postId}`, viewerId);
     },
-    /** One comment. */
+    /** A comment's post and author, whoever wrote it (hidden authors too): what removing it needs. */
+    async findCommentOwner(commentId: string) {
+      const [row] = await db
+        .select({ id: feedComments.id, postId: feedComments.postId, authorId: feedComments.authorId })
+        .from(feedComments)
+        .where(eq(feedComments.id, commentId));
+      return row;
+    },
+    /** One comment (not when its author is hidden). */
     async findComment(commentId: string, viewerId: string | null): Promise<FeedCommentRow | undefined> {
       const [row] = await findComments(sql`c.id = ${commentId}`, viewerId);
       return row;
@@ -82,8 +90,15 @@ export function createFeedCommentsStore(db: Database, feed: Pick<FeedStore, 'bum
       return db.transaction(async (tx) => {
         const id = crypto.randomUUID();
         await tx.insert(feedComments).values({ id, ...values });
-        const comments = await feed.bumpStat(tx, values.postId, 'comments', 1);
-        return { id, comments };
+        const stored = await feed.bumpStat(tx, values.postId, 'comments', 1);
+        // The count the feed shows leaves out comments of hidden authors (see hiddenComments).
+        const [hidden] = await queryRows<{ count: number }>(
+          tx,
+          sql`select count(*)::int as count from feed_author_flags hf
+            join feed_comments hc on hc.author_id = hf.user_id
+            where hf.is_hidden and hc.post_id = ${values.postId}`,
+        );
+        return { id, comments: Math.max(stored - (hidden?.count ?? 0), 0) };
       });
     },
     /** Removes a comment with its replies; the post's count goes down by as many. */

@@ -7,10 +7,21 @@ import type { FeedPostRow, FeedQuery } from './feed.store';
  * - the page's ids come first, from `community_posts_feed_order_idx` (published_at desc nulls last, id desc
  *   nulls last; both columns are not null, so this is newest first with the id breaking ties). The ORDER BY
  *   spells the index's order exactly so PostgreSQL reads ~11 index entries at any depth instead of sorting.
- * - the author, profile, flags, media, prompt and counters join on the page's rows only.
+ * - the author, profile, flags, media and counters join on the page's rows only; the comment count leaves out
+ *   comments of hidden authors, as the comments list does.
  * - the viewer's likes, bookmarks and follows are NOT in it: `findViewerMarks` reads them for the page's ids in
  *   one indexed lookup (a per-row EXISTS became a hashed scan of every like of the viewer).
  */
+/**
+ * The comments of post `postIdSql` by hidden authors, which the comments list leaves out, so the count shown
+ * matches it (the owner hides few users: the flags side is tiny, each joins on feed_comments_author_idx).
+ */
+export function hiddenComments(postIdSql: string): string {
+  return `select count(*) from feed_author_flags hf
+    join feed_comments hc on hc.author_id = hf.user_id
+    where hf.is_hidden and hc.post_id = ${postIdSql}`;
+}
+
 const selectList = `
   select cp.id, cp.content, cp.hashtags, cp.platform, cp.variation, cp.workspace_id,
     cp.published_at, cp.published_at::text as published_at_text, cp.media_asset_id,
@@ -18,8 +29,9 @@ const selectList = `
     cp.author_id, coalesce(nullif(trim(up.display_name), ''), u.name) as author_name,
     up.username as author_username, up.avatar_asset_id as author_avatar_id,
     coalesce(cp.author_verified, false) as author_verified,
-    coalesce(p.original_prompt, '') as prompt,
-    coalesce(s.likes, 0)::int as likes, coalesce(s.comments, 0)::int as comments,
+    cp.prompt,
+    coalesce(s.likes, 0)::int as likes,
+    greatest(coalesce(s.comments, 0) - (${hiddenComments('cp.id')}), 0)::int as comments,
     coalesce(s.shares, 0)::int as shares, coalesce(s.views, 0)::int as views`;
 
 const pageOrder = 'order by cp.published_at desc nulls last, cp.id desc nulls last';
@@ -38,7 +50,6 @@ function pageText(where: string): string {
   left join users u on u.id = cp.author_id
   left join user_profiles up on up.user_id = cp.author_id
   left join assets a on a.id = cp.media_asset_id
-  left join posts p on p.id = cp.post_id
   ${pageOrder}`;
 }
 

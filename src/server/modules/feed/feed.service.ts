@@ -13,6 +13,8 @@ import type { FeedCursor, FeedStore } from './feed.store';
 export const feedPostNotFoundMessage = 'This post does not exist.';
 /** The message of a comment that does not exist. */
 export const feedCommentNotFoundMessage = 'This comment does not exist.';
+/** A generated post shared to the feed a second time. */
+export const alreadySharedMessage = 'This post is already in the community feed.';
 /** The message of a malformed page cursor. */
 export const feedCursorMessage = 'This page of the feed does not exist.';
 
@@ -93,11 +95,14 @@ export function createFeedService(deps: {
 
     getPost,
 
-    /** Removes a post: its author or the instance owner (403 for anyone else). */
+    /**
+     * Removes a post: its author or the instance owner (403 for anyone else), also when its author is hidden
+     * (the owner removing a reported post, an author removing their own).
+     */
     async deletePost(auth: AuthContext, postId: string): Promise<void> {
-      const post = await feed.findVisiblePost(postId);
+      const post = await feed.findPostOwner(postId);
       if (!post) throw new AppError('not_found', feedPostNotFoundMessage);
-      authorize(auth, feedContentPolicy.removeContent, { authorId: post.author_id });
+      authorize(auth, feedContentPolicy.removeContent, { authorId: post.authorId });
       await feed.deletePost(postId);
     },
 
@@ -164,18 +169,20 @@ export function createFeedService(deps: {
       return { comment: presentFeedComment(row, auth, clock()), comments: added.comments };
     },
 
+    /** Likes or unlikes a comment of a visible post (404 when the comment or its post is not visible). */
     async setCommentLike(auth: AuthContext, commentId: string, isLiked: boolean) {
       const comment = await comments.findComment(commentId, null);
       if (!comment) throw new AppError('not_found', feedCommentNotFoundMessage);
+      await requireVisiblePost(comment.post_id);
       return { likes: await comments.setCommentLike(commentId, auth.userId, isLiked), isLiked };
     },
 
-    /** Removes a comment and its replies: its author or the instance owner. */
+    /** Removes a comment and its replies: its author or the instance owner, also when its author is hidden. */
     async deleteComment(auth: AuthContext, commentId: string): Promise<void> {
-      const comment = await comments.findComment(commentId, null);
+      const comment = await comments.findCommentOwner(commentId);
       if (!comment) throw new AppError('not_found', feedCommentNotFoundMessage);
-      authorize(auth, feedContentPolicy.removeContent, { authorId: comment.author_id });
-      await comments.deleteComment(commentId, comment.post_id);
+      authorize(auth, feedContentPolicy.removeContent, { authorId: comment.authorId });
+      await comments.deleteComment(commentId, comment.postId);
     },
 
     async report(auth: AuthContext, target: { postId: string } | { commentId: string }, reason: string) {
@@ -247,6 +254,7 @@ export function createFeedService(deps: {
             mediaUrl: assetId ? `/media/${assetId}` : null,
             createdAt: row.createdAt.toISOString(),
             generatedPostId: row.id,
+            isShared: row.isShared,
           };
         }),
         ...stored.map((row) => ({
@@ -263,20 +271,23 @@ export function createFeedService(deps: {
           mediaUrl: row.thumbnailAssetId ? `/media/${row.thumbnailAssetId}` : null,
           createdAt: row.lastModified.toISOString(),
           generatedPostId: null,
+          isShared: false,
         })),
       ];
       return mine.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
 
     /**
-     * Shares a generated post of the caller's workspace to the feed; a post with the same content and platform
-     * shared within 5 s is the duplicate the spec skips (the existing post is answered).
+     * Shares a generated post of the caller's workspace to the feed with its run's prompt. A post with the same
+     * content and platform added within 5 s is the duplicate the spec skips (the existing post is answered); a
+     * generated post already in the feed (shared, or published to it) is refused.
      */
     async shareGenerated(auth: AuthContext, generatedPostId: string): Promise<FeedPost> {
-      const generated = await sharing.findGenerated(auth.workspaceId, generatedPostId);
-      if (!generated) throw new AppError('not_found', 'This post does not exist.');
+      const found = await sharing.findGenerated(auth.workspaceId, generatedPostId);
+      if (!found) throw new AppError('not_found', feedPostNotFoundMessage);
+      const { post: generated, prompt } = found;
       const mediaAssetId = generated.mediaType === 'video' ? generated.videoAssetId : generated.imageAssetId;
-      const { id } = await sharing.insertUnlessDuplicate(
+      const added = await sharing.insertUnlessDuplicate(
         {
           workspaceId: auth.workspaceId,
           authorId: auth.userId,
@@ -285,11 +296,14 @@ export function createFeedService(deps: {
           mediaAssetId,
           platform: generated.platform,
           variation: generated.variation,
+          prompt,
+          generatedPostId: generated.id,
         },
         feedDuplicateWindowMs,
         clock(),
       );
-      return getPost(auth, id);
+      if (added.outcome === 'alreadyShared') throw new AppError('conflict', alreadySharedMessage);
+      return getPost(auth, added.id);
     },
   };
 }

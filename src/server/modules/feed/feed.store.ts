@@ -111,6 +111,15 @@ export function createFeedStore(db: Database, pool: pg.Pool) {
       return result[0];
     },
 
+    /** The post's author and workspace, whether or not its author is hidden: what removing it needs. */
+    async findPostOwner(postId: string) {
+      const [row] = await db
+        .select({ id: communityPosts.id, authorId: communityPosts.authorId })
+        .from(communityPosts)
+        .where(eq(communityPosts.id, postId));
+      return row;
+    },
+
     /** Removes a post (its likes, comments, views and counters go with it). */
     async deletePost(postId: string): Promise<boolean> {
       const rows = await db.delete(communityPosts).where(eq(communityPosts.id, postId)).returning();

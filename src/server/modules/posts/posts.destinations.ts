@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { communityPosts } from '../../db/schema';
+import { feedDuplicateWindowMs } from '../../../shared/domain/feed';
+import { insertCommunityPost } from '../feed/feed-sharing.store';
 import type { PostRecordRow } from './posts.store';
 
 /** A connected platform account a destination publishes with (none for the community feed). */
@@ -31,8 +33,16 @@ export interface PublishDestination {
 /** The destinations a post can go to in this step. */
 export const destinationIds = ['community'] as const;
 
-/** The app's own community feed: a row in `community_posts`, inserted once per idempotency key. */
-export function createCommunityFeedDestination(db: Database): PublishDestination {
+/**
+ * The app's own community feed: a row in `community_posts` with the post's media (its video when it has one),
+ * its prompt and its generated post, added once per idempotency key through the feed's one insert, so the
+ * spec's duplicate rule (same content and platform within 5 s) and 'a generated post reaches the feed once'
+ * hold here as for a direct share. A publication skipped by them answers the feed post already there.
+ */
+export function createCommunityFeedDestination(
+  db: Database,
+  clock: () => Date = () => new Date(),
+): PublishDestination {
   async function findPublished(idempotencyKey: string): Promise<Published | undefined> {
     const [row] = await db
       .select({ id: communityPosts.id })
@@ -43,24 +53,25 @@ export function createCommunityFeedDestination(db: Database): PublishDestination
   return {
     id: 'community',
     async publish(post, _account, idempotencyKey) {
-      await db
-        .insert(communityPosts)
-        .values({
-          id: crypto.randomUUID(),
+      const added = await insertCommunityPost(
+        db,
+        {
           postId: post.id,
+          generatedPostId: post.generatedPostId,
           workspaceId: post.workspaceId,
           authorId: post.authorId,
           content: post.content,
           hashtags: post.hashtags,
-          mediaAssetId: post.thumbnailAssetId,
+          mediaAssetId: post.videoAssetId ?? post.thumbnailAssetId,
           platform: post.platforms[0] ?? '',
           variation: post.variation,
+          prompt: post.originalPrompt,
           idempotencyKey,
-        })
-        .onConflictDoNothing({ target: communityPosts.idempotencyKey });
-      const published = await findPublished(idempotencyKey);
-      if (!published) throw new Error('the community post was not stored');
-      return published;
+        },
+        feedDuplicateWindowMs,
+        clock(),
+      );
+      return { externalId: added.id };
     },
     findPublished,
   };

@@ -137,6 +137,7 @@ export function createHistoryService(deps: { posts: PostsStore; history: History
         platforms: post.platforms,
         hashtags: post.hashtags,
         thumbnailAssetId: post.thumbnailAssetId,
+        videoAssetId: post.videoAssetId,
         expectedEngagement: post.expectedEngagement,
         variation: post.variation,
         originalPrompt: post.originalPrompt,

@@ -140,6 +140,7 @@ export function createPublishService(deps: {
           platforms: [platform],
           hashtags: post.hashtags,
           thumbnailAssetId: post.imageAssetId,
+          videoAssetId: post.mediaType === 'video' ? post.videoAssetId : null,
           expectedEngagement: post.engagement,
           variation: post.variation,
           originalPrompt: prompt,

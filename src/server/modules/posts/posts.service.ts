@@ -36,6 +36,7 @@ export function createPostsService(deps: { store: PostsStore; clock?: () => Date
         platforms: [post.platform],
         hashtags: post.hashtags,
         thumbnailAssetId: post.imageAssetId,
+        videoAssetId: post.mediaType === 'video' ? post.videoAssetId : null,
         expectedEngagement: post.engagement,
         variation: post.variation,
         originalPrompt: prompt,

@@ -259,6 +259,8 @@ export async function createContainer(
       log.error({ err: error }, 'job queue error');
     },
   });
+  // Post lifecycle events to the workspace's open browsers (GET /api/events), across processes.
+  const postEvents = createPostEvents({ hub: realtime, store: createLiveStore(db), log });
   const pipeline = createGenerationPipeline({
     store: generationStore,
     media,
@@ -284,6 +286,9 @@ export async function createContainer(
         endedAt: clock(),
       });
     },
+    // postGenerated reaches the author's 'My posts' through the live stream, never the public feed.
+    onPostsGenerated: (workspaceId, userId, postIds) =>
+      postEvents.announceGenerated(workspaceId, userId, postIds),
     log,
   });
   const runJob = createRunJob({ store: generationStore, pipeline });
@@ -294,8 +299,6 @@ export async function createContainer(
   const posts = createPostsService({ store: postsStore });
   // Post now / schedule: the posts.publish job publishes each post once to its destinations at its time.
   const publishStore = createPublishStore(db);
-  // Post lifecycle events to the workspace's open browsers (GET /api/events), across processes.
-  const postEvents = createPostEvents({ hub: realtime, store: createLiveStore(db), log });
   const publishJob = createPublishJob({
     posts: postsStore,
     store: publishStore,

@@ -33,8 +33,27 @@ export const livePostEventSchema = z.object({
 export type LivePostEvent = z.infer<typeof livePostEventSchema>;
 
 /**
+ * The spec's postGenerated event: a post a generation run of the caller wrote (their 'My posts' view shows it).
+ * Sent only to the user who started the run, never to the public feed.
+ */
+export const generatedPostEventSchema = z.object({
+  type: z.literal('postGenerated'),
+  postId: z.string(),
+  content: z.string(),
+  hashtags: z.array(z.string()),
+  platform: z.string(),
+  variation: z.string(),
+  /** When it was generated. */
+  timestamp: z.string(),
+});
+/** A postGenerated event as the stream sends it. */
+export type GeneratedPostEvent = z.infer<typeof generatedPostEventSchema>;
+/** Any event of the live stream. */
+export type LiveEvent = LivePostEvent | GeneratedPostEvent;
+
+/**
  * GET /api/events — Server-Sent Events of the workspaces the caller is a member of: `postPublished`, `postScheduled`,
- * `scheduledPostExecuted` (each a `LivePostEvent`), `resync` (notices may have been missed: re-read) and
+ * `scheduledPostExecuted` (each a `LivePostEvent`), `postGenerated` (a `GeneratedPostEvent`, the caller's own runs only), `resync` (notices may have been missed: re-read) and
  * `ready` (the stream listens). One stream per browser tab.
  */
 export const liveEventsContract = defineContract({
@@ -44,7 +63,7 @@ export const liveEventsContract = defineContract({
   tags: ['live'],
   response: z.string().meta({
     description:
-      'Events `ready`, `postPublished`, `postScheduled`, `scheduledPostExecuted` and `resync`, each with a JSON `data` line.',
+      'Events `ready`, `postPublished`, `postScheduled`, `scheduledPostExecuted`, `postGenerated` and `resync`, each with a JSON `data` line.',
   }),
   responseKind: 'event-stream',
 });

@@ -19,7 +19,8 @@ export const feedCommentsPerMinute = 5;
  * A count as the feed shows it: K from 1000, M from 1,000,000, one decimal ('1.2K', '3.0M'); below 1000 as is.
  */
 export function formatFeedCount(count: number): string {
-  if (count >= 1_000_000) return `${(count / 1_000_000).toFixed(1)}M`;
+  // From 999,950 the K figure would round up to '1000.0K': that is '1.0M'.
+  if (count >= 999_950) return `${(count / 1_000_000).toFixed(1)}M`;
   if (count >= 1000) return `${(count / 1000).toFixed(1)}K`;
   return String(count);
 }

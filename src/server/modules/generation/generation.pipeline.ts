@@ -53,6 +53,11 @@ export interface PipelineDependencies {
    * logged and never changes the run.
    */
   onRunEnded?(run: RunRow, status: 'completed' | 'failed'): Promise<unknown>;
+  /**
+   * Told when posts of a run are stored (the spec's postGenerated, to the 'My posts' view of the user who
+   * started it); must not throw.
+   */
+  onPostsGenerated?(workspaceId: string, userId: string, postIds: string[]): Promise<void>;
   log: { warn(details: object, message: string): void; error(details: object, message: string): void };
 }
 

@@ -238,6 +238,12 @@ export function createPostSteps(
         if (post) onStored(row, { ...post, language: run.language }, plan);
       });
       events.notify(runId);
+      if (run.userId && stored.length > 0)
+        await deps.onPostsGenerated?.(
+          run.workspaceId,
+          run.userId,
+          stored.map((row) => row.id),
+        );
       return stored;
     };
     let result: WritePostsResult;

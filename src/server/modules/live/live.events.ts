@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   livePostEventTypes,
+  type LiveEvent,
   type LivePostEvent,
   type LivePostEventType,
 } from '../../../shared/contracts/live';
@@ -15,6 +16,19 @@ export const postNoticeSchema = z.object({
 });
 /** A post lifecycle notice. */
 export type PostNotice = z.infer<typeof postNoticeSchema>;
+
+/** Most posts one postGenerated notice names (a run has at most 6 platforms × 4 variations). */
+const maxGeneratedPerNotice = 40;
+
+/** The notice of posts a run wrote: for the user who started it only. */
+export const generatedNoticeSchema = z.object({
+  type: z.literal('postGenerated'),
+  workspaceId: z.string(),
+  userId: z.string(),
+  postIds: z.array(z.string()).min(1).max(maxGeneratedPerNotice),
+});
+/** A postGenerated notice. */
+export type GeneratedNotice = z.infer<typeof generatedNoticeSchema>;
 
 export interface LiveLogger {
   warn(details: object, message: string): void;
@@ -36,14 +50,42 @@ export function createPostEvents(deps: { hub: RealtimeHub; store: LiveStore; log
     },
 
     /**
+     * Announces posts a run of `userId` wrote (postGenerated, to that user's open browsers only); a lost notice
+     * is logged, never fails the run.
+     */
+    async announceGenerated(workspaceId: string, userId: string, postIds: string[]): Promise<void> {
+      try {
+        for (let start = 0; start < postIds.length; start += maxGeneratedPerNotice) {
+          await deps.hub.publish(realtimeChannels.userEvents, {
+            type: 'postGenerated',
+            workspaceId,
+            userId,
+            postIds: postIds.slice(start, start + maxGeneratedPerNotice),
+          });
+        }
+      } catch (error) {
+        deps.log?.warn({ err: error, userId }, 'postGenerated not announced');
+      }
+    },
+
+    /**
      * Calls `onEvent` with every post event of the workspaces `userId` is a member of (membership checked at
-     * each event, the post read in its workspace), and `onResync` when notices may have been lost. Returns
+     * each event, the post read in its workspace) and the postGenerated events of the user's own runs, and
+     * `onResync` when notices may have been lost. Returns
      * the function that stops listening.
      */
-    listen(userId: string, onEvent: (event: LivePostEvent) => void, onResync: () => void): () => void {
+    listen(userId: string, onEvent: (event: LiveEvent) => void, onResync: () => void): () => void {
       return deps.hub.subscribe(
         realtimeChannels.userEvents,
         (payload: RealtimePayload) => {
+          const generated = generatedNoticeSchema.safeParse(payload);
+          if (generated.success) {
+            if (generated.data.userId !== userId) return;
+            void readGeneratedEvents(deps.store, userId, generated.data)
+              .then((events) => events.forEach(onEvent))
+              .catch((error: unknown) => deps.log?.warn({ err: error }, 'postGenerated not read'));
+            return;
+          }
           const notice = postNoticeSchema.safeParse(payload);
           if (!notice.success) return;
           void readEvent(deps.store, userId, notice.data)
@@ -87,4 +129,22 @@ async function readEvent(
     variation: post.variation,
     boost: post.boostSettings ?? null,
   };
+}
+
+async function readGeneratedEvents(
+  store: LiveStore,
+  userId: string,
+  notice: GeneratedNotice,
+): Promise<LiveEvent[]> {
+  if (!(await store.isMember(userId, notice.workspaceId))) return [];
+  const rows = await store.findGeneratedForEvent(notice.workspaceId, notice.postIds);
+  return rows.map((row) => ({
+    type: 'postGenerated' as const,
+    postId: row.id,
+    content: row.content,
+    hashtags: row.hashtags,
+    platform: row.platform,
+    variation: row.variation,
+    timestamp: row.createdAt.toISOString(),
+  }));
 }

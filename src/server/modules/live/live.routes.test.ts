@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedPost } from '../../../shared/contracts/generation';
-import type { LivePostEvent } from '../../../shared/contracts/live';
+import type { GeneratedPostEvent, LivePostEvent } from '../../../shared/contracts/live';
 import type { PostRecord } from '../../../shared/contracts/posts';
 import { registerInvitedUser, registerOwner, type TestAccount } from '../../testing/accounts.factory';
 import { generate } from '../../testing/generation.factory';
@@ -161,6 +161,43 @@ describe('GET /api/events: post events of the workspace, live', () => {
       await Promise.all([firstTab.close(), secondTab.close(), outsiderTab.close()]);
     }
   }, 60_000);
+
+  it("sends postGenerated to the run's author only, not to other members of the workspace", async () => {
+    // The outsider becomes an editor of the owner's workspace too: they hear its lifecycle events, not its
+    // author's generated posts.
+    await t.container.database.pool.query(
+      `insert into memberships (workspace_id, user_id, role) values ($1, $2, 'editor')`,
+      [owner.session.workspace!.id, outsider.session.user!.id],
+    );
+    const authorTab = await openStream(url(), owner.jar);
+    const memberTab = await openStream(url(), outsider.jar);
+    try {
+      await Promise.all([authorTab.waitFor('ready'), memberTab.waitFor('ready')]);
+      const run = await generate(t, owner.jar, {
+        method: 'prompt',
+        prompt: 'A spring sale at our bakery with fresh pastries every morning this week',
+        platforms: ['twitter'],
+        variations: ['normal'],
+        aiImages: false,
+      });
+      const post = run.posts[0]!;
+      const event = (await authorTab.waitFor(
+        'postGenerated',
+        (data) => data.postId === post.id,
+      )) as unknown as GeneratedPostEvent;
+      expect(event).toMatchObject({
+        type: 'postGenerated',
+        postId: post.id,
+        content: post.content,
+        platform: 'twitter',
+        variation: 'normal',
+      });
+      expect(Date.parse(event.timestamp)).not.toBeNaN();
+      expect(memberTab.events.map((e) => e.event)).toEqual(['ready']);
+    } finally {
+      await Promise.all([authorTab.close(), memberTab.close()]);
+    }
+  }, 120_000);
 
   it('tells a post now from a scheduled post when it goes out', () => {
     const createdAt = new Date('2027-03-27T10:00:00Z');

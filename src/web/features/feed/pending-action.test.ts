@@ -28,6 +28,16 @@ describe('pending feed action', () => {
     expect(takePendingFeedAction()).toEqual({ kind: 'follow', postId: 'p1', userId: 'u1' });
   });
 
+  it("keeps a visitor's comment like with the comment it is for", () => {
+    savePendingFeedAction({ kind: 'likeComment', postId: 'p1', commentId: 'c1' });
+    expect(takePendingFeedAction()).toEqual({ kind: 'likeComment', postId: 'p1', commentId: 'c1' });
+    sessionStorage.setItem(
+      'postforge.feed.pending-action',
+      JSON.stringify({ kind: 'likeComment', postId: 'p1' }),
+    );
+    expect(takePendingFeedAction()).toBeUndefined();
+  });
+
   it('drops what it did not write: blank comments, unknown kinds, broken JSON', () => {
     for (const text of [
       JSON.stringify({ kind: 'comment', postId: 'p1', content: '   ' }),

@@ -4,6 +4,7 @@ export type PendingFeedAction =
   | { kind: 'bookmark'; postId: string }
   | { kind: 'follow'; postId: string; userId: string }
   | { kind: 'open'; postId: string }
+  | { kind: 'likeComment'; postId: string; commentId: string }
   | { kind: 'comment'; postId: string; content: string; parentId?: string };
 
 /** Where a visitor goes after the login a feed action asked for: the app's feed, where the action completes. */
@@ -29,6 +30,8 @@ export function takePendingFeedAction(): PendingFeedAction | undefined {
     const value = JSON.parse(text) as Partial<PendingFeedAction>;
     if (typeof value.postId !== 'string') return undefined;
     if (value.kind === 'follow' && typeof value.userId === 'string') return value as PendingFeedAction;
+    if (value.kind === 'likeComment' && typeof value.commentId === 'string')
+      return { kind: 'likeComment', postId: value.postId, commentId: value.commentId };
     if (value.kind === 'comment' && typeof value.content === 'string' && value.content.trim()) {
       return {
         kind: 'comment',

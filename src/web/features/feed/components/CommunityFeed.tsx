@@ -4,7 +4,13 @@ import type { FeedPost } from '../../../../shared/contracts/feed';
 import { feedScrollTriggerPx } from '../../../../shared/domain/feed';
 import { Button, Spinner } from '../../../ui';
 import { useFeed } from '../hooks/useFeed';
-import { useAddCommentToPost, useBookmarkPost, useFollowAuthor, useLikePost } from '../hooks/useFeedActions';
+import {
+  useAddCommentToPost,
+  useBookmarkPost,
+  useFollowAuthor,
+  useLikeCommentOfPost,
+  useLikePost,
+} from '../hooks/useFeedActions';
 import { useFeedLive } from '../hooks/useFeedLive';
 import { savePendingFeedAction, takePendingFeedAction, type PendingFeedAction } from '../pending-action';
 import { FeedCard } from './FeedCard';
@@ -46,6 +52,7 @@ export function CommunityFeed({
   const bookmark = useBookmarkPost();
   const follow = useFollowAuthor();
   const addComment = useAddCommentToPost();
+  const likeComment = useLikeCommentOfPost();
   const isSignedIn = currentUserId !== undefined;
   const posts: FeedPost[] = feed.data?.pages.flatMap((page) => page.posts) ?? [];
   const openPost = posts.find((post) => post.id === openId);
@@ -80,6 +87,8 @@ export function CommunityFeed({
     if (pending.kind === 'like') like.mutate({ postId: pending.postId, liked: true });
     if (pending.kind === 'bookmark') bookmark.mutate({ postId: pending.postId, bookmarked: true });
     if (pending.kind === 'follow') follow.mutate({ userId: pending.userId, following: true });
+    if (pending.kind === 'likeComment')
+      likeComment.mutate({ postId: pending.postId, commentId: pending.commentId, liked: true });
     if (pending.kind === 'comment') {
       const { postId, content, parentId } = pending;
       addComment.mutate(parentId ? { postId, content, parentId } : { postId, content });

@@ -55,8 +55,12 @@ function CommentInput({
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isBlank) return;
-    await onSend(content.trim());
-    setContent('');
+    try {
+      await onSend(content.trim());
+      setContent('');
+    } catch {
+      // The text stays for another try; the mutation's error is shown under the input.
+    }
   };
   return (
     <form onSubmit={(event) => void handleSubmit(event)} className="flex items-end gap-2">
@@ -145,7 +149,7 @@ export function FeedComments({
           onClick={() =>
             isSignedIn
               ? likeComment.mutate({ commentId: comment.id, liked: !comment.isLiked })
-              : onLoginRequired({ kind: 'open', postId })
+              : onLoginRequired({ kind: 'likeComment', postId, commentId: comment.id })
           }
         >
           <Heart

@@ -88,6 +88,7 @@ export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (postId: string) => callApi(deleteFeedPostContract, { params: { postId } }),
+    // 'My posts' marks it shared; the feed shows it.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['feed'] }),
   });
 }
@@ -158,13 +159,13 @@ export function useDeleteComment(postId: string) {
   });
 }
 
-/** Likes or unlikes a comment. */
-export function useLikeComment(postId: string) {
+/** Likes or unlikes a comment of any post (the one a visitor liked before logging in). */
+export function useLikeCommentOfPost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ commentId, liked }: { commentId: string; liked: boolean }) =>
+    mutationFn: ({ commentId, liked }: { postId: string; commentId: string; liked: boolean }) =>
       callApi(likeFeedCommentContract, { params: { commentId }, body: { liked } }),
-    onSuccess: (answer, { commentId }) =>
+    onSuccess: (answer, { postId, commentId }) =>
       queryClient.setQueryData<{ comments: FeedComment[] }>(queryKeys.feedComments(postId), (data) =>
         data
           ? {
@@ -177,6 +178,15 @@ export function useLikeComment(postId: string) {
           : data,
       ),
   });
+}
+
+/** Likes or unlikes a comment of this post. */
+export function useLikeComment(postId: string) {
+  const like = useLikeCommentOfPost();
+  return {
+    ...like,
+    mutate: (variables: { commentId: string; liked: boolean }) => like.mutate({ postId, ...variables }),
+  };
 }
 
 /** The caller's own generated, draft, scheduled and published posts. */
@@ -192,6 +202,7 @@ export function useShareToFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (generatedPostId: string) => callApi(shareToFeedContract, { body: { generatedPostId } }),
+    // 'My posts' marks it shared; the feed shows it.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['feed'] }),
   });
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  generatedPostEventSchema,
   liveEventsPath,
   livePostEventSchema,
   livePostEventTypes,
@@ -17,6 +18,7 @@ const retryDelaysMs = [2000, 5000, 15_000, 30_000, 60_000];
 /** Everything that shows stored posts: the posts lists, the review lists (a published post leaves them), stats. */
 function refreshPosts(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.myFeedPosts });
   void queryClient.invalidateQueries({ queryKey: ['generation', 'run'] });
   void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
 }
@@ -26,7 +28,8 @@ const isPlatformId = (value: string): value is PlatformId =>
 
 /**
  * The workspace's post events, live (GET /api/events, one stream per tab): each postPublished, postScheduled
- * or scheduledPostExecuted refreshes the posts on screen and shows a toast; `resync` (the server's listening
+ * or scheduledPostExecuted refreshes the posts on screen and shows a toast; postGenerated (the user's own
+ * runs) refreshes 'My posts'; `resync` (the server's listening
  * connection came back) and a reconnect refresh too. Mount once, in the app shell.
  */
 export function useLiveEvents() {
@@ -78,6 +81,12 @@ export function useLiveEvents() {
           announce(parsed.data);
         });
       }
+      // postGenerated (the user's own runs): their 'My posts' view shows the new post; no toast, the
+      // generation screen shows the run's progress itself.
+      current.addEventListener('postGenerated', (message) => {
+        const parsed = generatedPostEventSchema.safeParse(JSON.parse((message as MessageEvent<string>).data));
+        if (parsed.success) void queryClient.invalidateQueries({ queryKey: queryKeys.myFeedPosts });
+      });
       current.addEventListener('error', () => {
         // EventSource reconnects by itself after a dropped connection; a refused one (401, 429) is closed for
         // good, so open a new one later.

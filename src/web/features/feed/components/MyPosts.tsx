@@ -31,7 +31,10 @@ export function MyPosts() {
       )}
       <ul className="space-y-3">
         {mine.data.posts.map((post) => (
-          <li key={`${post.kind}-${post.id}`} className="flex gap-3 rounded-xl border bg-card p-3">
+          <li
+            key={`${post.kind}-${post.id}`}
+            className="flex flex-wrap gap-3 rounded-xl border bg-card p-3 sm:flex-nowrap"
+          >
             {post.mediaUrl && (
               <img src={post.mediaUrl} alt="" className="size-16 shrink-0 rounded-lg object-cover" />
             )}
@@ -44,13 +47,15 @@ export function MyPosts() {
               <p className="line-clamp-2 text-sm">{post.content}</p>
             </div>
             {post.generatedPostId && post.isShared && (
-              <p className="self-center text-sm text-muted-foreground">{t('page.shared')}</p>
+              <p className="basis-full self-center text-sm text-muted-foreground sm:basis-auto sm:shrink-0">
+                {t('page.shared')}
+              </p>
             )}
             {post.generatedPostId && !post.isShared && (
               <Button
                 size="sm"
                 variant="outline"
-                className="self-center"
+                className="self-center max-sm:w-full"
                 disabled={share.isPending}
                 onClick={() => share.mutate(post.generatedPostId ?? '')}
               >

@@ -156,6 +156,26 @@ describe('Content Studio projects', () => {
     await expectVisible(projectAssets().getByRole('button', { name: 'Open delta.png' }));
   }, 120_000);
 
+  it("puts an asset back in the project from the editor's project field", async () => {
+    await page.getByRole('tab', { name: 'Content Library' }).click();
+    await page.getByRole('combobox', { name: 'Project' }).click();
+    await page.getByRole('option', { name: 'All projects' }).click();
+    await libraryList().getByRole('button', { name: 'Open alpha.png' }).click();
+    const viewer = page.getByRole('dialog', { name: 'alpha.png' });
+    await viewer.getByRole('button', { name: 'Edit' }).click();
+    await viewer.getByRole('combobox', { name: 'Project' }).click();
+    await page.getByRole('option', { name: 'Spring Launch' }).click();
+    await viewer.getByRole('button', { name: 'Save Changes' }).click();
+    await expectVisible(page.getByText('Changes saved'));
+    await page.keyboard.press('Escape');
+    await expectHidden(viewer);
+
+    await page.getByRole('tab', { name: 'Projects' }).click();
+    await page.getByRole('button', { name: 'Open project Spring Launch' }).click();
+    await expect.poll(() => projectAssets().getByRole('listitem').count()).toBe(3);
+    await expectVisible(projectAssets().getByRole('button', { name: 'Open alpha.png' }));
+  }, 120_000);
+
   it('deletes the project after the confirmation and keeps its assets in the library', async () => {
     await page.getByRole('button', { name: 'Delete Project' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this project?' });

@@ -49,7 +49,7 @@ export function ProjectCard({ project, onOpen }: { project: Project; onOpen: () 
               src={project.coverUrl}
               alt=""
               loading="lazy"
-              className="size-full object-cover opacity-80 mix-blend-luminosity"
+              className="absolute inset-x-0 top-0 h-[6.5rem] w-full bg-muted object-cover"
             />
           ) : (
             <FolderOpen

@@ -41,6 +41,8 @@ import { createReviewStore } from './modules/review/review.store';
 import { createMediaStore } from './modules/media/media.store';
 import { createLibraryService } from './modules/library/library.service';
 import { createLibraryStore } from './modules/library/library.store';
+import { createProjectsService } from './modules/projects/projects.service';
+import { createProjectsStore } from './modules/projects/projects.store';
 import { createMediaSweep } from './modules/media/media.sweep';
 import { createEditJob } from './modules/reels/reels.job';
 import { createReelsService } from './modules/reels/reels.service';
@@ -176,6 +178,7 @@ export async function createContainer(
   });
   // Started by main.ts once the app listens; removes stored files without rows and stale temporary files.
   const library = createLibraryService({ store: createLibraryStore(db), mediaStore, storage });
+  const projects = createProjectsService({ store: createProjectsStore(db) });
   const mediaSweep = createMediaSweep({ storage, store: mediaStore, workDir, clock, log });
   const scraping = createScrapingService({ safeFetch, log });
 
@@ -410,6 +413,7 @@ export async function createContainer(
     media,
     mediaSweep,
     library,
+    projects,
     scraping,
     ai,
     aiProviders,

@@ -91,6 +91,7 @@ describe('route policies', () => {
       'post-media',
       'posts',
       'posts-history',
+      'projects',
       'public-forms',
       'reels',
       'review',

@@ -46,6 +46,8 @@ export const libraryTagMaxLength = 50;
 export const libraryAssetSchema = assetSchema.extend({
   favorite: z.boolean(),
   archived: z.boolean(),
+  /** The project the asset is in (at most one), or null. */
+  projectId: z.string().nullable(),
   modifiedAt: z.string(),
   usage: z.object({
     views: z.number().int(),
@@ -78,6 +80,8 @@ export const listLibraryContract = defineContract({
     filter: z.enum(libraryFilters).optional(),
     sort: z.enum(librarySorts).optional(),
     search: safeText(200).optional(),
+    /** Only the assets of this project (the library's project filter and the project detail). */
+    project: idSchema.optional(),
     page: z.coerce.number().int().min(1).max(10_000).optional(),
   }),
   response: z.object({

@@ -22,6 +22,10 @@ export const queryKeys = {
   postCalendar: (from: string, to: string) => ['posts', 'calendar', from, to] as const,
   library: ['library'] as const,
   libraryList: (query: object) => ['library', 'list', query] as const,
+  // Under 'library': a library change (an upload, a delete) refreshes the projects' counts and covers too.
+  projects: ['library', 'projects'] as const,
+  projectList: (search: string) => ['library', 'projects', 'list', search] as const,
+  project: (projectId: string) => ['library', 'projects', 'one', projectId] as const,
   feed: (filter: 'all' | 'following') => ['feed', 'page', filter] as const,
   feedComments: (postId: string) => ['feed', 'comments', postId] as const,
   myFeedPosts: ['feed', 'mine'] as const,

@@ -2,6 +2,7 @@
 export * from './auth';
 export * from './workspaces';
 export * from './email';
+export * from './projects';
 export * from './media';
 export * from './generation';
 export * from './ai-providers';

@@ -1,5 +1,6 @@
 import { bigint, boolean, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { projects } from './projects';
 import { workspaces } from './workspaces';
 
 /** A media file in a workspace's library: uploaded, AI-generated, scraped or a reels video. */
@@ -24,6 +25,8 @@ export const assets = pgTable(
     thumbnailKey: text('thumbnail_key'),
     originalUrl: text('original_url'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Library: the one project the asset belongs to (spec 2 §3 Asset.projectId); deleting it keeps the asset. */
+    projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
     /** Library: starred by a member of the workspace (the Favourites filter). */
     favorite: boolean('favorite').notNull().default(false),
     /** Library: when it was archived (the Archived filter; every other filter leaves it out); null when not. */
@@ -40,5 +43,6 @@ export const assets = pgTable(
     index('assets_workspace_idx').on(table.workspaceId, table.createdAt),
     index('assets_workspace_title_idx').on(table.workspaceId, table.title),
     index('assets_workspace_size_idx').on(table.workspaceId, table.size),
+    index('assets_project_idx').on(table.projectId),
   ],
 );

@@ -8,6 +8,7 @@ export function presentLibraryAsset(row: AssetRow): LibraryAsset {
     ...presentAsset(row),
     favorite: row.favorite,
     archived: row.archivedAt !== null,
+    projectId: row.projectId,
     modifiedAt: row.modifiedAt.toISOString(),
     usage: {
       views: row.views,

@@ -31,6 +31,7 @@ export function registerLibraryRoutes(
       filter: query.filter ?? 'all',
       sort: query.sort ?? 'newest',
       ...(query.search ? { search: query.search } : {}),
+      ...(query.project ? { projectId: query.project } : {}),
       limit: libraryListPageSize,
       offset: (page - 1) * libraryListPageSize,
     });

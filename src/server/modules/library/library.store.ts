@@ -56,9 +56,17 @@ export function createLibraryStore(db: Database) {
     /** A page of the library, how many match, and the per-type counts of unarchived assets. */
     async list(
       workspaceId: string,
-      options: { filter: LibraryFilter; sort: LibrarySort; search?: string; limit: number; offset: number },
+      options: {
+        filter: LibraryFilter;
+        sort: LibrarySort;
+        search?: string;
+        projectId?: string;
+        limit: number;
+        offset: number;
+      },
     ) {
       const conditions: SQL[] = [eq(assets.workspaceId, workspaceId)];
+      if (options.projectId) conditions.push(eq(assets.projectId, options.projectId));
       const filter = filterCondition(options.filter);
       if (filter) conditions.push(filter);
       const search = options.search?.trim();

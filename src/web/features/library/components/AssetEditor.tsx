@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { LibraryAsset } from '../../../../shared/contracts/library';
 import { Badge, Button, Input, Label, Textarea, toast } from '../../../ui';
 import { useUpdateAsset } from '../hooks/useLibrary';
+import { useAddToProject, useRemoveFromProject } from '../hooks/useProjects';
+import { ProjectSelect, noProject } from './projects/ProjectSelect';
 
 /** Adds a tag: trimmed; empties and duplicates (case-insensitive) are ignored (spec 2 §5). */
 export function addTag(tags: string[], text: string): string[] {
@@ -20,8 +22,11 @@ export function AssetEditor({
   asset: LibraryAsset;
   onDone: (saved: LibraryAsset | null) => void;
 }) {
-  const { t } = useTranslation('library');
+  const { t } = useTranslation(['library', 'projects']);
   const update = useUpdateAsset();
+  const addToProject = useAddToProject();
+  const removeFromProject = useRemoveFromProject();
+  const [projectId, setProjectId] = useState(asset.projectId ?? noProject);
   const [title, setTitle] = useState(asset.title);
   const [description, setDescription] = useState(asset.description);
   const [tags, setTags] = useState(asset.tags);
@@ -38,15 +43,32 @@ export function AssetEditor({
     setDescription(asset.description);
     setTags(asset.tags);
     setTagText('');
+    setProjectId(asset.projectId ?? noProject);
+  };
+  // The project field: moving the asset into another project, or out of its own (spec 2 §2 Basic tab).
+  const saveProject = async () => {
+    const next = projectId === noProject ? null : projectId;
+    if (next === asset.projectId) return;
+    if (next) await addToProject.mutateAsync({ projectId: next, assetIds: [asset.id] });
+    else if (asset.projectId) {
+      await removeFromProject.mutateAsync({ projectId: asset.projectId, assetIds: [asset.id] });
+    }
+  };
+  const finish = async (saved: LibraryAsset) => {
+    try {
+      await saveProject();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : t('errors.save'));
+      return;
+    }
+    toast.success(t('editor.saved'));
+    onDone({ ...saved, projectId: projectId === noProject ? null : projectId });
   };
   const save = () =>
     update.mutate(
       { assetId: asset.id, changes: { title: title.trim() || asset.title, description, tags } },
       {
-        onSuccess: (answer) => {
-          toast.success(t('editor.saved'));
-          onDone(answer.asset);
-        },
+        onSuccess: (answer) => void finish(answer.asset),
         onError: (error) => toast.error(error.message),
       },
     );
@@ -98,6 +120,12 @@ export function AssetEditor({
           ))}
         </ul>
       </div>
+      <ProjectSelect
+        value={projectId}
+        onValueChange={setProjectId}
+        noneLabel={t('projects:field.none')}
+        onlyEditable
+      />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={() => onDone(null)}>
           {t('actions.cancel')}
@@ -105,7 +133,10 @@ export function AssetEditor({
         <Button variant="outline" onClick={reset}>
           {t('editor.reset')}
         </Button>
-        <Button onClick={save} isLoading={update.isPending}>
+        <Button
+          onClick={save}
+          isLoading={update.isPending || addToProject.isPending || removeFromProject.isPending}
+        >
           {t('editor.save')}
         </Button>
       </div>

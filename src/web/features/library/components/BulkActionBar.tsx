@@ -1,9 +1,10 @@
-import { Archive, ArchiveRestore, Copy, Download, Tag, Trash2, X } from 'lucide-react';
+import { Archive, ArchiveRestore, Copy, Download, FolderPlus, Tag, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose, DialogContent, Input, Label, toast } from '../../../ui';
 import { parseTagList } from '../format';
 import { saveDownload, useBulkAction, zipUrl } from '../hooks/useLibrary';
+import { AddToProjectDialog } from './projects/AddToProjectDialog';
 
 interface BulkActionBarProps {
   selectedIds: string[];
@@ -14,9 +15,9 @@ interface BulkActionBarProps {
 
 /** The bar that floats at the bottom while assets are selected (spec 2 §5). */
 export function BulkActionBar({ selectedIds, canEdit, isArchivedView, onClear }: BulkActionBarProps) {
-  const { t } = useTranslation('library');
+  const { t } = useTranslation(['library', 'projects']);
   const bulk = useBulkAction();
-  const [dialog, setDialog] = useState<'tags' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'tags' | 'delete' | 'project' | null>(null);
   const [tagText, setTagText] = useState('');
   const [isDownloading, setIsDownloading] = useState(false);
   const count = selectedIds.length;
@@ -67,6 +68,10 @@ export function BulkActionBar({ selectedIds, canEdit, isArchivedView, onClear }:
           <Button size="sm" variant="outline" onClick={() => setDialog('tags')} disabled={bulk.isPending}>
             <Tag aria-hidden className="size-4" />
             {t('bulk.addTags')}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setDialog('project')} disabled={bulk.isPending}>
+            <FolderPlus aria-hidden className="size-4" />
+            {t('projects:add.button')}
           </Button>
           <Button
             size="sm"
@@ -122,6 +127,12 @@ export function BulkActionBar({ selectedIds, canEdit, isArchivedView, onClear }:
           <Input id="bulk-tags" value={tagText} onChange={(event) => setTagText(event.target.value)} />
         </DialogContent>
       </Dialog>
+
+      <AddToProjectDialog
+        open={dialog === 'project'}
+        onOpenChange={(open) => setDialog(open ? 'project' : null)}
+        assetIds={selectedIds}
+      />
 
       <Dialog open={dialog === 'delete'} onOpenChange={(open) => setDialog(open ? 'delete' : null)}>
         <DialogContent

@@ -27,9 +27,13 @@ import { AssetCard } from './AssetCard';
 import { AssetViewer } from './AssetViewer';
 import { BulkActionBar } from './BulkActionBar';
 import { UploadDialog } from './UploadDialog';
+import { ProjectSelect, noProject } from './projects/ProjectSelect';
+import { ProjectsView } from './projects/ProjectsView';
 
 /** The value of the Content Library tab (spec: default tab 'content-library'). */
 const libraryTab = 'content-library';
+/** The value of the Projects tab (issue #14: the spec's projects view gets a tab). */
+const projectsTab = 'projects';
 
 const typeTiles = [
   { type: 'image', icon: Image },
@@ -40,7 +44,7 @@ const typeTiles = [
 
 /** /app/content: the Content Studio with its Content Library tab. */
 export function ContentStudioScreen() {
-  const { t } = useTranslation('library');
+  const { t } = useTranslation(['library', 'projects']);
   const session = useSession();
   const canEdit = session.data?.workspace?.role !== 'viewer';
   const [filter, setFilter] = useState<LibraryFilter>('all');
@@ -48,6 +52,7 @@ export function ContentStudioScreen() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const [projectFilter, setProjectFilter] = useState(noProject);
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [isUploadOpen, setIsUploadOpen] = useState(false);
@@ -60,9 +65,15 @@ export function ContentStudioScreen() {
   useEffect(() => {
     setPage(1);
     setSelected(new Set());
-  }, [filter, sort, search]);
+  }, [filter, sort, search, projectFilter]);
 
-  const list = useLibraryList({ filter, sort, search, page });
+  const list = useLibraryList({
+    filter,
+    sort,
+    search,
+    page,
+    ...(projectFilter === noProject ? {} : { project: projectFilter }),
+  });
   const assets = useMemo(() => list.data?.assets ?? [], [list.data]);
   const counts = list.data?.counts;
   const totalAssets = counts ? counts.image + counts.video + counts.audio + counts.document : 0;
@@ -133,6 +144,7 @@ export function ContentStudioScreen() {
       <Tabs defaultValue={libraryTab}>
         <TabsList>
           <TabsTrigger value={libraryTab}>{t('tabs.library')}</TabsTrigger>
+          <TabsTrigger value={projectsTab}>{t('projects:tab')}</TabsTrigger>
         </TabsList>
         <TabsContent value={libraryTab} className="space-y-4">
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t('tiles.label')}>
@@ -170,6 +182,12 @@ export function ContentStudioScreen() {
               value={sort}
               onValueChange={setSort}
               items={librarySorts.map((value) => ({ value, label: t(`sort.${value}`) }))}
+              className="w-48"
+            />
+            <ProjectSelect
+              value={projectFilter}
+              onValueChange={setProjectFilter}
+              noneLabel={t('projects:field.filterAll')}
               className="w-48"
             />
             {assets.length > 0 && (
@@ -243,6 +261,9 @@ export function ContentStudioScreen() {
               </Button>
             </nav>
           )}
+        </TabsContent>
+        <TabsContent value={projectsTab}>
+          <ProjectsView canWrite={canEdit} />
         </TabsContent>
       </Tabs>
 

@@ -9,6 +9,8 @@ import { queryKeys } from '../../../api/query-keys';
 import { uploadFile } from '../../../api/upload';
 import { Button, Dialog, DialogContent, Input, Label, Progress, Switch, cn } from '../../../ui';
 import { formatFileSize, parseTagList } from '../format';
+import { addProjectAssetsContract } from '../../../../shared/contracts/projects';
+import { ProjectSelect, noProject } from './projects/ProjectSelect';
 
 type UploadStatus = 'waiting' | 'uploading' | 'processing' | 'completed' | 'error';
 
@@ -28,8 +30,9 @@ export function UploadDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation('library');
+  const { t } = useTranslation(['library', 'projects']);
   const queryClient = useQueryClient();
+  const [projectId, setProjectId] = useState(noProject);
   const inputRef = useRef<HTMLInputElement>(null);
   const [items, setItems] = useState<UploadItem[]>([]);
   const [isDragging, setIsDragging] = useState(false);
@@ -71,6 +74,12 @@ export function UploadDialog({
           await callApi(updateLibraryAssetContract, {
             params: { assetId: answer.asset.id },
             body: { tags: [...answer.asset.tags, ...tags] },
+          });
+        }
+        if (projectId !== noProject) {
+          await callApi(addProjectAssetsContract, {
+            params: { projectId },
+            body: { assetIds: [answer.asset.id] },
           });
         }
         patch(item.id, { status: 'completed', progress: 100 });
@@ -193,6 +202,12 @@ export function UploadDialog({
                 onChange={(event) => setTagText(event.target.value)}
               />
             </div>
+            <ProjectSelect
+              value={projectId}
+              onValueChange={setProjectId}
+              noneLabel={t('projects:field.none')}
+              onlyEditable
+            />
             <Switch
               id="upload-ai"
               checked={false}

@@ -18,6 +18,8 @@ export interface LibraryQuery {
   sort: LibrarySort;
   search: string;
   page: number;
+  /** Only the assets of this project. */
+  project?: string;
 }
 
 /** A page of the library (the previous page stays on screen while the next loads). */
@@ -31,6 +33,7 @@ export function useLibraryList(query: LibraryQuery) {
           sort: query.sort,
           page: query.page,
           ...(query.search.trim() ? { search: query.search.trim() } : {}),
+          ...(query.project ? { project: query.project } : {}),
         },
         signal,
       }),

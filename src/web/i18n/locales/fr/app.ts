@@ -9,6 +9,7 @@ import security from './security.json';
 import media from './media.json';
 import history from './history.json';
 import library from './library.json';
+import projects from './projects.json';
 
 /** French texts of the signed-in app (/app/*): loaded with its first screen, never on the public pages. */
 export const appCatalogue = {
@@ -23,4 +24,5 @@ export const appCatalogue = {
   media,
   history,
   library,
+  projects,
 };

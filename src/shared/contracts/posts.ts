@@ -29,7 +29,7 @@ export const postRecordSchema = z.object({
   scheduledFor: z.string().nullable(),
   timeZone: z.string().nullable(),
   failureMessage: z.string().nullable(),
-  /** Real figures only: 0 until a destination reports them. */
+  /** Real figures only: the community feed's counts of the post, plus a platform's once one reports them. */
   stats: z.object({ views: z.number(), likes: z.number(), shares: z.number(), comments: z.number() }),
   generatedPostId: z.string().nullable(),
   createdAt: z.string(),

@@ -88,7 +88,7 @@ export async function createContainer(
     clock?: () => Date;
     logger?: ServiceLogger;
     sleep?: (ms: number) => Promise<void>;
-    /** Destinations every post also goes to, after the community feed (tests and benchmarks: a fake platform). */
+    /** Destinations a post may choose besides the community feed (tests and benchmarks: a fake platform). */
     publishDestinations?: readonly PublishDestination[];
   } = {},
 ) {
@@ -302,16 +302,23 @@ export async function createContainer(
   const posts = createPostsService({ store: postsStore });
   // Post now / schedule: the posts.publish job publishes each post once to its destinations at its time.
   const publishStore = createPublishStore(db);
+  // The community feed, then the connected destinations (tests and benchmarks: a fake platform); each post
+  // goes only to the ones chosen for it.
+  const publishDestinations = [
+    createCommunityFeedDestination(db, clock),
+    ...(options.publishDestinations ?? []),
+  ];
   const publishJob = createPublishJob({
     posts: postsStore,
     store: publishStore,
-    destinations: [createCommunityFeedDestination(db, clock), ...(options.publishDestinations ?? [])],
+    destinations: publishDestinations,
     announce: (type, workspaceId, postId) => postEvents.announce(type, workspaceId, postId),
     log,
   });
   const publishing = createPublishService({
     posts: postsStore,
     store: publishStore,
+    destinationIds: publishDestinations.map((destination) => destination.id),
     userTimeZone: (userId) => accountsStore.findTimeZone(userId),
     announce: (type, workspaceId, postId) => postEvents.announce(type, workspaceId, postId),
     async enqueue(postId, workspaceId, at) {

@@ -2,7 +2,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAiProvider, type FakeAiProvider } from '../fakes/ai-provider.fake';
 import { expectAccessible, launchBrowser } from './support/browser';
-import { expectHidden, expectVisible, generateThroughApi } from './support/generator';
+import {
+  choosePlatforms,
+  expectHidden,
+  expectVisible,
+  generateAndWaitForReview,
+  generateThroughApi,
+  generatorScreen,
+} from './support/generator';
 import { startServer, type RunningServer } from './support/server';
 import { signIn, signUpOwner } from './support/session';
 
@@ -10,7 +17,7 @@ import { signIn, signUpOwner } from './support/session';
  * Calendar (/app/calendar): a scheduled and a published post in the month and week views (Europe/Berlin);
  * dragging the scheduled post to another day reschedules it at the same time; the keyboard path (Enter on
  * the post, Reschedule, a new date) does the same; choosing + on an empty day opens /app/create with that
- * day's 09:00 kept as the Schedule preset.
+ * day's 09:00 as the Schedule preset of the posts of the run started there, and of no other run's posts.
  */
 
 const csrf = { 'x-postforge-csrf': '1' };
@@ -169,7 +176,7 @@ describe('Post calendar', () => {
     await expectVisible(page.locator(`[data-date="${berlinDate(3)}"] [data-post-id="${scheduled.id}"]`));
   });
 
-  it('starts a new post from an empty day with its time as the Schedule preset', async () => {
+  it("starts a new post from an empty day: its run's Schedule step presets that time, another run's does not", async () => {
     await page.goto(`${server.baseUrl}/app/calendar`);
     const day = berlinDate(5);
     await showDate(day);
@@ -177,8 +184,43 @@ describe('Post calendar', () => {
       .locator(`[data-date="${day}"]`)
       .getByRole('button', { name: /^New post for / })
       .click();
-    await page.waitForURL('**/app/create');
-    const preset = await page.evaluate(() => sessionStorage.getItem('postforge.schedulePreset'));
-    expect(berlinMinute(preset!)).toBe(`${day} 09:00`);
-  });
+    await page.waitForURL('**/app/create?slot=*');
+    const slot = new URL(page.url()).searchParams.get('slot');
+    expect(berlinMinute(slot!)).toBe(`${day} 09:00`);
+
+    // The post started from the slot: its Schedule step shows the slot's day and time.
+    const screen = generatorScreen(page);
+    await expectVisible(screen.heading);
+    await screen.prompt.fill('Our bakery bakes a pumpkin loaf for the harvest market');
+    await choosePlatforms(page, ['Instagram']);
+    const slotRunId = await generateAndWaitForReview(page);
+    const scheduleStep = async () => {
+      await page.getByRole('button', { name: 'Post now or schedule' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Post now or schedule' });
+      await dialog.getByRole('button', { name: 'Schedule for Later' }).click();
+      const values = [
+        await dialog.getByLabel('Date').inputValue(),
+        await dialog.getByLabel('Time').inputValue(),
+      ];
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expectHidden(dialog);
+      return values.join(' ');
+    };
+    expect(await scheduleStep()).toBe(`${day} 09:00`);
+
+    // An unrelated run in the same tab, while the slot is still remembered: the usual tomorrow 09:00.
+    const { runId: otherRunId } = await generateThroughApi<Post>(page, server.baseUrl, {
+      method: 'prompt',
+      prompt: 'Our bakery now delivers sourdough by bicycle on Fridays',
+      platforms: ['linkedin'],
+      variations: ['normal'],
+      aiImages: false,
+    });
+    expect(otherRunId).not.toBe(slotRunId);
+    await page.goto(`${server.baseUrl}/app/review?run=${otherRunId}`);
+    expect(await scheduleStep()).toBe(`${berlinDate(1)} 09:00`);
+    // Back on the slot's run, its preset still applies.
+    await page.goto(`${server.baseUrl}/app/review?run=${slotRunId}`);
+    expect(await scheduleStep()).toBe(`${day} 09:00`);
+  }, 180_000);
 });

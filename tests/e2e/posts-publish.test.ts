@@ -18,6 +18,7 @@ type PostRecord = {
   title: string;
   content: string;
   status: string;
+  destinations: string[];
   generatedPostId: string;
   timeZone: string | null;
   scheduledFor: string | null;
@@ -143,6 +144,34 @@ describe('Posts: save as draft, post now, schedule', () => {
       dialog.getByRole('checkbox', { name: 'Community feed' }).getAttribute('aria-checked'),
     ).resolves.toBe('true');
     await expectVisible(dialog.getByText('No platform account is connected yet', { exact: false }));
+    // No destination: both ways out are disabled and say why in one line; the server refuses it too.
+    const community = dialog.getByRole('checkbox', { name: 'Community feed' });
+    const reason = 'Choose at least one destination to post or schedule this post.';
+    await community.click();
+    await expectVisible(dialog.getByText(reason));
+    for (const name of ['Post Now', 'Schedule for Later']) {
+      const button = dialog.getByRole('button', { name });
+      expect(await button.isDisabled()).toBe(true);
+      await expect(button.getAttribute('aria-describedby')).resolves.toBeTruthy();
+    }
+    await page.screenshot({ path: 'test-results/posts-publish-no-destination-390.png', fullPage: true });
+    const refused = await page.request.post(`${server.baseUrl}/api/posts/publish`, {
+      headers: csrf,
+      data: {
+        generatedPostId: post.id,
+        mode: 'now',
+        timeZone: 'Europe/Berlin',
+        destinations: [],
+        boost: { enabled: false, budget: 5, duration: 3, useAITiming: false },
+      },
+    });
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'Choose at least one destination for this post.',
+    );
+    await community.click();
+    await expectHidden(dialog.getByText(reason));
+    expect(await dialog.getByRole('button', { name: 'Post Now' }).isDisabled()).toBe(false);
     await dialog.getByRole('switch', { name: 'Boost this post' }).click();
     // $25 for 3 days: reach 2,600-4,550, engagement 156-364 (shared/domain/boost.ts).
     await expectVisible(dialog.getByText('2,600 – 4,550'));
@@ -168,6 +197,7 @@ describe('Posts: save as draft, post now, schedule', () => {
     }
     expect(stored).toMatchObject({
       status: 'executed',
+      destinations: ['community'],
       title: 'LinkedIn Post',
       timeZone: 'Europe/Berlin',
       boostSettings: { enabled: true, budget: 5, duration: 3 },

@@ -64,7 +64,7 @@ describe('Publishing failures and Retry', () => {
         generatedPostId: generated.find((post) => post.platform === platformName)!.id,
         mode: 'now',
         timeZone: 'Europe/Berlin',
-        destinations: ['community'],
+        destinations: ['community', fakePlatformDestinationId],
         boost: { enabled: false, budget: 5, duration: 3, useAITiming: false },
       },
     });

@@ -15,6 +15,7 @@ import { createPublishJob } from '../../src/server/modules/posts/posts.publish-j
 import { createPublishStore } from '../../src/server/modules/posts/posts.publish-store';
 import { createPostsStore } from '../../src/server/modules/posts/posts.store';
 import type { FakeSocialPlatform } from './social-platform.fake';
+import { fakePlatformDestinationId } from './publishing-app';
 
 /** One running app process. */
 export interface PublishingProcess {
@@ -129,6 +130,8 @@ export async function openPublishingSeeder(databaseUrl: string, dataDir: string)
         content: `Publishing check ${tag} #${index + 1}: exactly once, whatever crashes.`,
         status: 'scheduled' as const,
         platforms: ['linkedin'],
+        // The feed and the fake platform, as a post that chose both in the modal.
+        destinations: ['community', fakePlatformDestinationId],
         hashtags: ['#reliability'],
         variation: 'normal',
         scheduledFor,

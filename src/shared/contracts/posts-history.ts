@@ -3,7 +3,7 @@ import { postRecordStatuses } from '../domain/post-records';
 import { generationPlatformIds } from '../domain/platforms';
 import { defineContract } from './contract';
 import { idSchema, safeText } from './fields';
-import { boostRequestSchema, postRecordSchema, publishDestinationIds, wallClockSchema } from './posts';
+import { boostRequestSchema, destinationsRequestSchema, postRecordSchema, wallClockSchema } from './posts';
 
 /** Most posts one history page answers. */
 export const historyPageLimit = 50;
@@ -125,7 +125,7 @@ export const publishStoredContract = defineContract({
     localTime: wallClockSchema.optional(),
     scheduledFor: instant.optional(),
     timeZone: z.string().min(1).max(64).optional(),
-    destinations: z.array(z.enum(publishDestinationIds)).min(1).max(publishDestinationIds.length),
+    destinations: destinationsRequestSchema,
     boost: boostRequestSchema,
   }),
   response: postAnswer,

@@ -11,6 +11,8 @@ export const postRecordSchema = z.object({
   content: z.string(),
   status: z.enum(postRecordStatuses),
   platforms: z.array(z.string()),
+  /** The destinations chosen for it (ids; 'community' is the app's feed). */
+  destinations: z.array(z.string()),
   hashtags: z.array(z.string()),
   thumbnail: z.string().nullable(),
   engagement: z.object({ expected: z.string() }),
@@ -27,7 +29,7 @@ export const postRecordSchema = z.object({
   scheduledFor: z.string().nullable(),
   timeZone: z.string().nullable(),
   failureMessage: z.string().nullable(),
-  /** Real figures only: 0 until a destination reports them. */
+  /** Real figures only: the community feed's counts of the post, plus a platform's once one reports them. */
   stats: z.object({ views: z.number(), likes: z.number(), shares: z.number(), comments: z.number() }),
   generatedPostId: z.string().nullable(),
   createdAt: z.string(),
@@ -95,8 +97,15 @@ export const wallClockSchema = z.object({
 /** A wall-clock date and time. */
 export type WallClock = z.infer<typeof wallClockSchema>;
 
-/** Where a post is published in this step: the community feed. */
-export const publishDestinationIds = ['community'] as const;
+/** The app's own community feed: the destination every workspace has (on by default in the modal). */
+export const communityDestinationId = 'community';
+
+/**
+ * The destinations a Post now / Schedule request chooses: destination ids ('community', or a connected
+ * account's destination). An empty list is refused by the server with a clear message; an id the server does
+ * not offer is refused too.
+ */
+export const destinationsRequestSchema = z.array(z.string().min(1).max(64)).max(20);
 
 /** The Post now / Schedule request. */
 export const publishRequestSchema = z.object({
@@ -108,7 +117,7 @@ export const publishRequestSchema = z.object({
   scheduledFor: z.iso.datetime({ offset: true }).max(40).optional(),
   /** The browser's IANA zone: used only while the user has no stored zone. */
   timeZone: z.string().min(1).max(64).optional(),
-  destinations: z.array(z.enum(publishDestinationIds)).min(1).max(publishDestinationIds.length),
+  destinations: destinationsRequestSchema,
   boost: boostRequestSchema,
 });
 

@@ -25,6 +25,16 @@ export const posts = pgTable(
     content: text('content').notNull(),
     status: text('status', { enum: postRecordStatuses }).notNull(),
     platforms: text('platforms').array().notNull(),
+    /**
+     * Where the post is published (destination ids: 'community', a connected account's destination), chosen per
+     * post in the Post now / Schedule modal; the publish job sends it to these and no others.
+     */
+    destinations: text('destinations').array().notNull().default(['community']),
+    /**
+     * How the user sent it: 'now' (Post now) or 'schedule' (Schedule for Later); null for a draft never sent.
+     * Decides the event announced when it goes out, also after a Retry.
+     */
+    publishMode: text('publish_mode', { enum: ['now', 'schedule'] }),
     hashtags: text('hashtags').array().notNull().default([]),
     thumbnailAssetId: text('thumbnail_asset_id').references(() => assets.id, { onDelete: 'set null' }),
     /** The post's video when its media is a video (the thumbnail stays its image, when it has one). */

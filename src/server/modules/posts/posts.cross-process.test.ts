@@ -80,7 +80,7 @@ describe('posts: two processes on one database', () => {
         mode: 'schedule',
         scheduledFor: at.toISOString(),
         timeZone: 'Europe/Berlin',
-        destinations: ['community'],
+        destinations: ['community', 'fake'],
         boost,
       },
     });
@@ -124,9 +124,9 @@ describe('posts: two processes on one database', () => {
       expect(stored.storedAt).toBeGreaterThanOrEqual(at.getTime());
       expect(stored.storedAt - at.getTime()).toBeLessThan(2000);
       expect(copiesOf(postId)).toBe(1);
-      // Announced by whichever process published it (postPublished: it was due within a minute of its
-      // creation, see executionEventOf); heard on the second through LISTEN/NOTIFY.
-      const executedEvent = new RegExp(`event: postPublished\\ndata: [^\\n]*"postId":"${postId}"`);
+      // Announced by whichever process published it (scheduledPostExecuted: it was scheduled, however soon,
+      // see executionEventOf); heard on the second through LISTEN/NOTIFY.
+      const executedEvent = new RegExp(`event: scheduledPostExecuted\\ndata: [^\\n]*"postId":"${postId}"`);
       await expect.poll(() => executedEvent.test(received), { timeout: 10_000 }).toBe(true);
     } finally {
       controller.abort();

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { communityPosts } from '../../db/schema';
 import { feedDuplicateWindowMs } from '../../../shared/domain/feed';
+import { AppError } from '../../http/app-error';
 import { insertCommunityPost } from '../feed/feed-sharing.store';
 import type { PostRecordRow } from './posts.store';
 
@@ -30,8 +31,21 @@ export interface PublishDestination {
   findPublished(idempotencyKey: string): Promise<Published | undefined>;
 }
 
-/** The destinations a post can go to in this step. */
-export const destinationIds = ['community'] as const;
+/** A Post now / Schedule without any destination. */
+export const noDestinationMessage = 'Choose at least one destination for this post.';
+/** A destination id the server does not offer (not connected, or unknown). */
+export const unknownDestinationMessage = 'A chosen destination is not connected.';
+
+/**
+ * The destinations a request chose, each once, in the order the server offers them. Refused (400) when none
+ * is chosen or one is not offered (`available`: the community feed and the connected destinations).
+ */
+export function chooseDestinations(requested: readonly string[], available: readonly string[]): string[] {
+  if (requested.length === 0) throw new AppError('bad_request', noDestinationMessage);
+  if (requested.some((id) => !available.includes(id)))
+    throw new AppError('bad_request', unknownDestinationMessage);
+  return available.filter((id) => requested.includes(id));
+}
 
 /**
  * The app's own community feed: a row in `community_posts` with the post's media (its video when it has one),

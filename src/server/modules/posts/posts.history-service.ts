@@ -91,7 +91,11 @@ export function createHistoryService(deps: { posts: PostsStore; history: History
       const page = found.slice(0, limit);
       const last = page.at(-1);
       return {
-        rows: page.map((item) => item.row),
+        // A published post shows the community feed's counts (history's views/likes/shares/comments).
+        rows: await deps.posts.withFeedStats(
+          auth.workspaceId,
+          page.map((item) => item.row),
+        ),
         nextCursor: found.length > limit && last ? encodeHistoryCursor(last.cursor) : null,
       };
     },
@@ -103,7 +107,10 @@ export function createHistoryService(deps: { posts: PostsStore; history: History
       const span = to.getTime() - from.getTime();
       if (!(span > 0 && span <= maxCalendarRangeMs))
         throw new AppError('bad_request', badCalendarRangeMessage);
-      return deps.history.listCalendar(auth.workspaceId, from, to, calendarRangeLimit);
+      return deps.posts.withFeedStats(
+        auth.workspaceId,
+        await deps.history.listCalendar(auth.workspaceId, from, to, calendarRangeLimit),
+      );
     },
 
     /** Edits the title, content or hashtags of a draft or scheduled post; a scheduled one must stay postable. */

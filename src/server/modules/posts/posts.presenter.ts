@@ -10,6 +10,7 @@ export function presentPostRecord(row: PostRecordRow): PostRecord {
     content: row.content,
     status: row.status,
     platforms: row.platforms,
+    destinations: row.destinations,
     hashtags: row.hashtags,
     thumbnail: row.thumbnailAssetId ? assetUrl(row.thumbnailAssetId) : null,
     engagement: { expected: row.expectedEngagement },

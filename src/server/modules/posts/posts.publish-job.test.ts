@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PublishDestination } from './posts.destinations';
-import { createPublishJob, idempotencyKeyOf, publishFailedMessage } from './posts.publish-job';
+import {
+  createPublishJob,
+  executionEventOf,
+  idempotencyKeyOf,
+  publishFailedMessage,
+  unavailableDestinationMessage,
+} from './posts.publish-job';
 import { PublishOutcomeUnknownError, PublishRejectedError } from './posts.publish-outcomes';
 import type { PublishAttemptRow, PublishStore } from './posts.publish-store';
 import type { PostRecordRow, PostsStore } from './posts.store';
@@ -16,6 +22,8 @@ function setUp(options: {
     workspaceId: 'w1',
     status: 'scheduled',
     platforms: ['linkedin'],
+    destinations: ['community'],
+    createdAt: new Date(Date.now() - 1000),
     scheduledFor: new Date(Date.now() - 1000),
   } as PostRecordRow;
   const attempts: PublishAttemptRow[] = options.attemptState
@@ -68,10 +76,17 @@ function setUp(options: {
       return published.has(key) ? { externalId: 'c0' } : undefined;
     },
   };
-  const job = createPublishJob({ posts, store, destinations: [destination], log: { warn() {} } });
+  const announced: string[] = [];
+  const job = createPublishJob({
+    posts,
+    store,
+    destinations: [destination],
+    announce: async (type) => void announced.push(type),
+    log: { warn() {} },
+  });
   const run = (retryCount = 0) =>
     job.handle({ postId: 'p1', workspaceId: 'w1' }, { signal: new AbortController().signal, retryCount });
-  return { post, attempts, calls, run, options };
+  return { post, attempts, calls, run, options, announced };
 }
 
 describe('posts.publish job', () => {
@@ -151,5 +166,41 @@ describe('posts.publish job', () => {
     await run();
     expect(calls.publish).toBe(0);
     expect(post.status).toBe('scheduled');
+  });
+
+  it('sends a post only to the destinations chosen for it', async () => {
+    const { post, calls, run } = setUp({});
+    post.destinations = ['fake'];
+    await run();
+    // The community destination (the only one configured here) was not chosen: nothing is sent, and the post
+    // fails with a clear message instead of going out somewhere the user did not choose.
+    expect(calls.publish).toBe(0);
+    expect(post).toMatchObject({ status: 'failed', failureMessage: unavailableDestinationMessage });
+  });
+
+  it('announces a retried Post now as postPublished, however long after its creation', async () => {
+    const { post, announced, run } = setUp({});
+    Object.assign(post, {
+      publishMode: 'now',
+      createdAt: new Date(Date.now() - 3_600_000),
+      scheduledFor: new Date(Date.now() - 1000),
+    });
+    await run();
+    expect(post.status).toBe('executed');
+    expect(announced).toEqual(['postPublished']);
+  });
+
+  it('tells the event by what the user did, and an older post without a mode by its time', () => {
+    const createdAt = new Date('2027-03-27T10:00:00Z');
+    const soon = new Date('2027-03-27T10:00:30Z');
+    const tomorrow = new Date('2027-03-28T09:00:00Z');
+    expect(executionEventOf({ publishMode: 'now', createdAt, scheduledFor: tomorrow })).toBe('postPublished');
+    expect(executionEventOf({ publishMode: 'schedule', createdAt, scheduledFor: soon })).toBe(
+      'scheduledPostExecuted',
+    );
+    expect(executionEventOf({ publishMode: null, createdAt, scheduledFor: soon })).toBe('postPublished');
+    expect(executionEventOf({ publishMode: null, createdAt, scheduledFor: tomorrow })).toBe(
+      'scheduledPostExecuted',
+    );
   });
 });

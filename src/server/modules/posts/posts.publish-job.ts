@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isGenerationPlatform } from '../../../shared/domain/platforms';
 import { postRecordTitle } from '../../../shared/domain/post-records';
 import { defineJob, type JobContext } from '../../jobs/queue';
-import type { PublishDestination } from './posts.destinations';
+import { noDestinationMessage, type PublishDestination } from './posts.destinations';
 import { PublishOutcomeUnknownError, PublishRejectedError } from './posts.publish-outcomes';
 import type { PublishStore } from './posts.publish-store';
 import { publishSweepIntervalSeconds, requeueStalePublications } from './posts.publish-sweep';
@@ -11,6 +11,10 @@ import type { PostsStore } from './posts.store';
 /** The message stored on a post whose publication failed (shown with Retry). */
 export const publishFailedMessage = 'This post could not be published. Try again.';
 
+/** The message stored on a post one of whose chosen destinations this server no longer offers. */
+export const unavailableDestinationMessage =
+  'A destination chosen for this post is no longer connected, so it was not published.';
+
 /** The idempotency key of a post's publication to a destination: one per post and destination. */
 export const idempotencyKeyOf = (postId: string, destinationId: string) => `post:${postId}:${destinationId}`;
 
@@ -18,13 +22,17 @@ export const idempotencyKeyOf = (postId: string, destinationId: string) => `post
 const retryLimit = 3;
 
 /**
- * The event of a post that went out: postPublished for Post now (due when it was created),
- * scheduledPostExecuted for a post due later (a scheduled post, or a retry of an older post).
+ * The event of a post that went out, by what the user did: postPublished for Post now, scheduledPostExecuted
+ * for Schedule for Later, whenever it goes out (a Retry long after does not change it). A post stored before
+ * the mode was kept (`publishMode` null) is told by its time: due more than a minute after it was created.
  */
 export function executionEventOf(post: {
+  publishMode?: 'now' | 'schedule' | null;
   createdAt: Date;
   scheduledFor: Date | null;
 }): 'postPublished' | 'scheduledPostExecuted' {
+  if (post.publishMode === 'now') return 'postPublished';
+  if (post.publishMode === 'schedule') return 'scheduledPostExecuted';
   const scheduledLater =
     post.scheduledFor !== null && post.scheduledFor.getTime() - post.createdAt.getTime() > scheduleLaterMs;
   return scheduledLater ? 'scheduledPostExecuted' : 'postPublished';
@@ -64,7 +72,20 @@ export function createPublishJob(deps: {
       status: 'publishing',
     });
     if (!publishing) return;
-    for (const destination of deps.destinations) {
+    // Only the destinations chosen for this post; one it chose that this server no longer offers fails the
+    // post with a clear message before anything is sent.
+    const chosen = deps.destinations.filter((destination) =>
+      publishing.destinations.includes(destination.id),
+    );
+    const isNone = publishing.destinations.length === 0;
+    if (isNone || chosen.length < new Set(publishing.destinations).size) {
+      await deps.store.moveStatus(post.workspaceId, post.id, ['publishing'], {
+        status: 'failed',
+        failureMessage: isNone ? noDestinationMessage : unavailableDestinationMessage,
+      });
+      return;
+    }
+    for (const destination of chosen) {
       const key = idempotencyKeyOf(post.id, destination.id);
       const attempt = await deps.store.ensureAttempt(post.workspaceId, post.id, destination.id, key);
       if (attempt.state === 'succeeded') continue;

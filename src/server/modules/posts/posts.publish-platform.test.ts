@@ -59,7 +59,7 @@ describe('posts: publishing to an HTTP platform', () => {
         mode: scheduledFor ? 'schedule' : 'now',
         ...(scheduledFor ? { scheduledFor: scheduledFor.toISOString() } : {}),
         timeZone: 'UTC',
-        destinations: ['community'],
+        destinations: ['community', 'fake'],
         boost: { enabled: false, budget: 5, duration: 3, useAITiming: false },
       },
     });

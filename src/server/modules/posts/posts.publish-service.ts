@@ -14,6 +14,7 @@ import { zonedDateTimeToInstant } from '../../../shared/domain/schedule';
 import { isTimeZone, unknownTimeZoneMessage } from '../../../shared/domain/time-zones';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth-context';
+import { chooseDestinations } from './posts.destinations';
 import { duplicatePostMessage, hasRecentDuplicate } from './posts.duplicates';
 import type { PublishStore } from './posts.publish-store';
 import { alreadySavedMessage, postRecordNotFoundMessage } from './posts.service';
@@ -99,6 +100,8 @@ export function createPublishService(deps: {
   posts: PostsStore;
   store: PublishStore;
   enqueue(postId: string, workspaceId: string, at: Date): Promise<void>;
+  /** The ids of the destinations a post may choose (the community feed, then the connected ones). */
+  destinationIds: readonly string[];
   /** The user's stored IANA zone (null before one was saved); see users.time_zone. */
   userTimeZone?(userId: string): Promise<string | null>;
   /** Tells the workspace's open browsers (postScheduled); see modules/live. */
@@ -119,6 +122,7 @@ export function createPublishService(deps: {
       if (post.savedAsPostId) throw new AppError('conflict', alreadySavedMessage);
       if (!isPublishable({ content: post.content, platform }))
         throw new AppError('bad_request', notPublishableMessage);
+      const destinations = chooseDestinations(body.destinations, deps.destinationIds);
       const now = clock();
       const timeZone = await zoneOf(auth, body.timeZone);
       const scheduledFor = publicationTime(body, now, timeZone);
@@ -138,6 +142,8 @@ export function createPublishService(deps: {
           content: post.content,
           status: 'scheduled',
           platforms: [platform],
+          destinations,
+          publishMode: body.mode,
           hashtags: post.hashtags,
           thumbnailAssetId: post.imageAssetId,
           videoAssetId: post.mediaType === 'video' ? post.videoAssetId : null,
@@ -158,7 +164,10 @@ export function createPublishService(deps: {
       return row;
     },
 
-    /** A failed post is scheduled again for now; its destinations' keys stay, so nothing goes out twice. */
+    /**
+     * A failed post is scheduled again for now, to the destinations it chose; their keys stay, so nothing goes
+     * out twice.
+     */
     async retry(auth: AuthContext, postId: string) {
       if (!(await deps.posts.findPost(auth.workspaceId, postId)))
         throw new AppError('not_found', postRecordNotFoundMessage);
@@ -180,7 +189,7 @@ export function createPublishService(deps: {
     async publishStored(
       auth: AuthContext,
       postId: string,
-      body: PublicationRequest & { boost: z.output<typeof publishRequestSchema>['boost'] },
+      body: PublicationRequest & Pick<z.output<typeof publishRequestSchema>, 'boost' | 'destinations'>,
     ) {
       const post = await deps.posts.findPost(auth.workspaceId, postId);
       const platform = post?.platforms[0] ?? '';
@@ -190,6 +199,7 @@ export function createPublishService(deps: {
         throw new AppError('bad_request', notPublishableMessage);
       if (post.status !== 'draft' && post.status !== 'exported')
         throw new AppError('conflict', notDraftMessage);
+      const destinations = chooseDestinations(body.destinations, deps.destinationIds);
       const timeZone = await zoneOf(auth, body.timeZone);
       const now = clock();
       const scheduledFor = publicationTime(body, now, timeZone);
@@ -207,6 +217,8 @@ export function createPublishService(deps: {
         {
           status: 'scheduled',
           title: postRecordTitle(platform, 'scheduled'),
+          destinations,
+          publishMode: body.mode,
           boostSettings: toBoostSettings(body.boost),
           scheduledFor,
           timeZone,

@@ -37,9 +37,10 @@ describe('posts: stale publications are swept and reconciled, never sent twice',
 
   async function insertPost(id: string, status: string, lastModified: Date) {
     await database().pool.query(
-      `insert into posts (id, workspace_id, title, content, status, platforms, hashtags, variation,
-         scheduled_for, time_zone, created_at, last_modified)
-       values ($1, $2, 'LinkedIn Post', $3, $4, '{linkedin}', '{}', 'normal', $5, 'UTC', $5, $6)`,
+      `insert into posts (id, workspace_id, title, content, status, platforms, destinations, hashtags,
+         variation, scheduled_for, time_zone, created_at, last_modified)
+       values ($1, $2, 'LinkedIn Post', $3, $4, '{linkedin}', '{community,fake}', '{}', 'normal', $5, 'UTC',
+         $5, $6)`,
       [id, workspaceId, `Swept post ${id}`, status, minutesAgo(5), lastModified],
     );
   }

@@ -46,13 +46,15 @@ export function createPostsService(deps: { store: PostsStore; clock?: () => Date
       if (!row) throw new AppError('conflict', alreadySavedMessage);
       return row;
     },
+    /** The workspace's posts, a published one with the community feed's counts in its stats. */
     async listPosts(auth: AuthContext) {
-      return store.listPosts(auth.workspaceId);
+      return store.withFeedStats(auth.workspaceId, await store.listPosts(auth.workspaceId));
     },
     async getPost(auth: AuthContext, postId: string) {
       const row = await store.findPost(auth.workspaceId, postId);
       if (!row) throw notFound();
-      return row;
+      const [withStats] = await store.withFeedStats(auth.workspaceId, [row]);
+      return withStats ?? row;
     },
   };
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { generatedPosts, generationRuns, posts } from '../../db/schema';
+import { communityPosts, feedPostStats, generatedPosts, generationRuns, posts } from '../../db/schema';
 
 /** A stored post row. */
 export type PostRecordRow = typeof posts.$inferSelect;
@@ -58,6 +58,39 @@ export function createPostsStore(db: Database) {
     async findPost(workspaceId: string, postId: string): Promise<PostRecordRow | undefined> {
       const [row] = await db.select().from(posts).where(postOf(workspaceId, postId));
       return row;
+    },
+    /**
+     * `rows` with the community feed's real counts added to their stats: the views, likes, shares and comments
+     * of the feed rows each post was published as (read now, so always current). A post not on the feed keeps
+     * its own figures (0 until a platform reports them).
+     */
+    async withFeedStats(workspaceId: string, rows: PostRecordRow[]): Promise<PostRecordRow[]> {
+      const published = rows.filter((row) => row.executedAt !== null).map((row) => row.id);
+      if (published.length === 0) return rows;
+      const counts = await db
+        .select({
+          postId: communityPosts.postId,
+          views: sql<number>`coalesce(sum(${feedPostStats.views}), 0)::int`,
+          likes: sql<number>`coalesce(sum(${feedPostStats.likes}), 0)::int`,
+          shares: sql<number>`coalesce(sum(${feedPostStats.shares}), 0)::int`,
+          comments: sql<number>`coalesce(sum(${feedPostStats.comments}), 0)::int`,
+        })
+        .from(communityPosts)
+        .innerJoin(feedPostStats, eq(feedPostStats.postId, communityPosts.id))
+        .where(and(eq(communityPosts.workspaceId, workspaceId), inArray(communityPosts.postId, published)))
+        .groupBy(communityPosts.postId);
+      const byPost = new Map(counts.map((count) => [count.postId, count]));
+      return rows.map((row) => {
+        const feed = byPost.get(row.id);
+        if (!feed) return row;
+        return {
+          ...row,
+          views: row.views + feed.views,
+          likes: row.likes + feed.likes,
+          shares: row.shares + feed.shares,
+          comments: row.comments + feed.comments,
+        };
+      });
     },
     async listPosts(workspaceId: string, limit = 100): Promise<PostRecordRow[]> {
       return db

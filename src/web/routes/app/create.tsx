@@ -1,7 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { GeneratorScreen } from '../../features/generation/components/create/GeneratorScreen';
+
+/**
+ * Search of /app/create: `slot` is the calendar slot (an ISO instant) a new post was started from; the run
+ * Generate starts presets it in its posts' Schedule step. A malformed value is dropped, never an error.
+ */
+const createSearchSchema = z.object({
+  slot: z.iso.datetime({ offset: true }).max(40).optional().catch(undefined),
+});
 
 /** /app/create: the generator ('Postforge Agent'). */
 export const Route = createFileRoute('/app/create')({
-  component: GeneratorScreen,
+  validateSearch: createSearchSchema,
+  component: CreatePage,
 });
+
+function CreatePage() {
+  const { slot } = Route.useSearch();
+  return <GeneratorScreen slot={slot} />;
+}

@@ -13,7 +13,6 @@ import {
 import { addCalendarDays, zonedDateTimeToInstant } from '../../../../shared/domain/schedule';
 import { Button, getButtonClasses } from '../../../ui/Button';
 import { toast } from '../../../ui/Toaster';
-import { rememberSchedulePreset } from '../../posts/schedule-preset';
 import { useCalendarPosts } from '../hooks/useCalendarPosts';
 import { useReschedulePost } from '../hooks/useReschedulePost';
 import { CalendarGrid } from './CalendarGrid';
@@ -69,8 +68,9 @@ export function CalendarScreen() {
   };
   const startPost = (date: string, hour?: number) => {
     const time = hour === undefined ? '09:00' : `${String(hour).padStart(2, '0')}:00`;
-    rememberSchedulePreset(zonedDateTimeToInstant(date, time, timeZone));
-    void navigate({ to: '/app/create' });
+    // The slot travels with the new post: only the run started from it presets this time.
+    const slot = zonedDateTimeToInstant(date, time, timeZone).toISOString();
+    void navigate({ to: '/app/create', search: { slot } });
   };
   const step = (direction: 1 | -1) =>
     setAnchor(view === 'month' ? addMonths(anchor, direction) : addCalendarDays(anchor, 7 * direction));

@@ -1,3 +1,4 @@
+import { Eye, Heart, MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PostRecord } from '../../../../shared/contracts/posts';
 import { listPreviewLength, truncateText } from '../../../../shared/domain/formatting';
@@ -14,7 +15,34 @@ function shownTime(post: PostRecord): { kind: 'executed' | 'scheduled' | 'modifi
   return { kind: 'modified', at: post.lastModified };
 }
 
-/** One post of the history: thumbnail, title, status, platforms, time, a 120-character preview and its actions. */
+/** A published post's real counts (the community feed's, read when the history is loaded). */
+function PostStats({ stats }: { stats: PostRecord['stats'] }) {
+  const { t } = useTranslation('history');
+  const items = [
+    { key: 'views', Icon: Eye, count: stats.views },
+    { key: 'likes', Icon: Heart, count: stats.likes },
+    { key: 'shares', Icon: Share2, count: stats.shares },
+    { key: 'comments', Icon: MessageCircle, count: stats.comments },
+  ] as const;
+  return (
+    <ul
+      aria-label={t('stats.label')}
+      className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
+    >
+      {items.map(({ key, Icon, count }) => (
+        <li key={key} className="flex items-center gap-1">
+          <Icon aria-hidden="true" className="size-3.5" />
+          {t(`stats.${key}`, { count })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One post of the history: thumbnail, title, status, platforms, time, a 120-character preview, a published
+ * post's counts and its actions.
+ */
 export function HistoryPostItem({ post }: { post: PostRecord }) {
   const { t, i18n } = useTranslation('history');
   const when = shownTime(post);
@@ -56,6 +84,7 @@ export function HistoryPostItem({ post }: { post: PostRecord }) {
           <p className="text-sm break-words whitespace-pre-line">
             {truncateText(post.content, listPreviewLength)}
           </p>
+          {post.status === 'executed' && <PostStats stats={post.stats} />}
           {post.status === 'failed' && post.failureMessage && (
             <p className="text-sm text-destructive">{post.failureMessage}</p>
           )}

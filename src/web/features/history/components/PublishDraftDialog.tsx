@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { CalendarClock, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PostRecord } from '../../../../shared/contracts/posts';
@@ -10,13 +10,12 @@ import {
   isScheduleDateAllowed,
 } from '../../../../shared/domain/schedule';
 import { Button } from '../../../ui/Button';
-import { Checkbox } from '../../../ui/Checkbox';
 import { Dialog, DialogContent } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { toast } from '../../../ui/Toaster';
+import { DestinationPicker, defaultDestinations } from '../../posts/components/DestinationPicker';
 import { BoostSection } from '../../posts/components/BoostSection';
-import { clearSchedulePreset, readSchedulePreset } from '../../posts/schedule-preset';
 import { usePublishStoredPost } from '../hooks/usePublishStoredPost';
 import { useUserTimeZone } from '../../preferences/hooks/useTimeZone';
 
@@ -40,14 +39,18 @@ export function PublishDraftDialog({
   const [step, setStep] = useState<'choose' | 'schedule'>('choose');
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
-  const [isCommunity, setIsCommunity] = useState(true);
+  const [destinations, setDestinations] = useState<string[]>([...defaultDestinations]);
+  const reasonId = useId();
+  const hasDestination = destinations.length > 0;
+  const describedBy = hasDestination ? undefined : reasonId;
   const [boost, setBoost] = useState<BoostSettings>({ ...defaultBoostSettings });
   const publish = usePublishStoredPost();
-  const canSend = isCommunity && !publish.isPending;
+  const canSend = hasDestination && !publish.isPending;
   const isDateValid = date !== '' && isScheduleDateAllowed(date, new Date(), timeZone);
 
   const chooseSchedule = () => {
-    const preset = readSchedulePreset(new Date(), timeZone) ?? defaultScheduleTime(new Date(), timeZone);
+    // A stored draft was not started from a calendar slot in this step: tomorrow 09:00.
+    const preset = defaultScheduleTime(new Date(), timeZone);
     setDate(preset.date);
     setTime(preset.time);
     setStep('schedule');
@@ -60,14 +63,13 @@ export function PublishDraftDialog({
           mode,
           ...(mode === 'schedule' ? { localTime: { date, time } } : {}),
           timeZone,
-          destinations: ['community'],
+          destinations,
           boost,
         },
       },
       {
         onSuccess: () => {
           toast.success(mode === 'now' ? t('publish.posted') : t('publish.scheduled'));
-          if (mode === 'schedule') clearSchedulePreset();
           onOpenChange(false);
         },
         onError: (error) => toast.error(error.message),
@@ -80,11 +82,16 @@ export function PublishDraftDialog({
         <Button variant="outline" onClick={() => onOpenChange(false)}>
           {t('publish.cancel')}
         </Button>
-        <Button variant="outline" disabled={!canSend} onClick={chooseSchedule}>
+        <Button variant="outline" disabled={!canSend} aria-describedby={describedBy} onClick={chooseSchedule}>
           <CalendarClock aria-hidden="true" />
           {t('publish.scheduleForLater')}
         </Button>
-        <Button disabled={!canSend} isLoading={publish.isPending} onClick={() => send('now')}>
+        <Button
+          disabled={!canSend}
+          aria-describedby={describedBy}
+          isLoading={publish.isPending}
+          onClick={() => send('now')}
+        >
           <Send aria-hidden="true" />
           {t('publish.postNow')}
         </Button>
@@ -99,6 +106,7 @@ export function PublishDraftDialog({
         </Button>
         <Button
           disabled={!canSend || !isDateValid || time === ''}
+          aria-describedby={describedBy}
           isLoading={publish.isPending}
           onClick={() => send('schedule')}
         >
@@ -145,15 +153,7 @@ export function PublishDraftDialog({
             </Field>
           </div>
         )}
-        <section className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold">{t('publish.destinations')}</h3>
-          <Checkbox
-            label={t('publish.community')}
-            checked={isCommunity}
-            onCheckedChange={(checked) => setIsCommunity(checked === true)}
-          />
-          <p className="text-xs text-muted-foreground">{t('publish.noAccounts')}</p>
-        </section>
+        <DestinationPicker value={destinations} onChange={setDestinations} reasonId={reasonId} />
         <BoostSection value={boost} onChange={setBoost} />
       </DialogContent>
     </Dialog>

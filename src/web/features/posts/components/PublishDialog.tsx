@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { CalendarClock, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedPost } from '../../../../shared/contracts/generation';
@@ -9,7 +9,6 @@ import {
   isScheduleDateAllowed,
 } from '../../../../shared/domain/schedule';
 import { Button } from '../../../ui/Button';
-import { Checkbox } from '../../../ui/Checkbox';
 import { Dialog, DialogContent, DialogTrigger } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
@@ -18,6 +17,7 @@ import { useCounting } from '../../review/hooks/useCounting';
 import { usePublishPost } from '../hooks/usePublishPost';
 import { clearSchedulePreset, readSchedulePreset } from '../schedule-preset';
 import { useUserTimeZone } from '../../preferences/hooks/useTimeZone';
+import { DestinationPicker, defaultDestinations } from './DestinationPicker';
 import { BoostSection } from './BoostSection';
 
 /**
@@ -31,13 +31,16 @@ export function PublishDialog({ post, runId }: { post: GeneratedPost; runId: str
   const [step, setStep] = useState<'choose' | 'schedule'>('choose');
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
-  const [isCommunity, setIsCommunity] = useState(true);
+  const [destinations, setDestinations] = useState<string[]>([...defaultDestinations]);
+  const reasonId = useId();
+  const hasDestination = destinations.length > 0;
+  const describedBy = hasDestination ? undefined : reasonId;
   const [boost, setBoost] = useState<BoostSettings>({ ...defaultBoostSettings });
   const publish = usePublishPost(runId);
   const counting = useCounting();
   const timeZone = useUserTimeZone();
   const isPublishable = counting ? counting.isPublishable(post) : true;
-  const canSend = isPublishable && isCommunity && !publish.isPending;
+  const canSend = isPublishable && hasDestination && !publish.isPending;
   const today = calendarDateIn(new Date(), timeZone);
   const isDateValid = date !== '' && isScheduleDateAllowed(date, new Date(), timeZone);
 
@@ -46,8 +49,9 @@ export function PublishDialog({ post, runId }: { post: GeneratedPost; runId: str
     if (next) setStep('choose');
   };
   const chooseSchedule = () => {
-    // A calendar slot that started this post presets its time; otherwise tomorrow 09:00.
-    const preset = readSchedulePreset(new Date(), timeZone) ?? defaultScheduleTime(new Date(), timeZone);
+    // The calendar slot this post's run was started from presets its time; otherwise tomorrow 09:00.
+    const preset =
+      readSchedulePreset(runId, new Date(), timeZone) ?? defaultScheduleTime(new Date(), timeZone);
     setDate(preset.date);
     setTime(preset.time);
     setStep('schedule');
@@ -59,13 +63,13 @@ export function PublishDialog({ post, runId }: { post: GeneratedPost; runId: str
         mode,
         ...(mode === 'schedule' ? { localTime: { date, time } } : {}),
         timeZone,
-        destinations: ['community'],
+        destinations,
         boost,
       },
       {
         onSuccess: () => {
           toast.success(mode === 'now' ? t('publish.posted') : t('publish.scheduled'));
-          if (mode === 'schedule') clearSchedulePreset();
+          if (mode === 'schedule') clearSchedulePreset(runId);
           setIsOpen(false);
         },
         onError: (error) => toast.error(error.message),
@@ -78,11 +82,16 @@ export function PublishDialog({ post, runId }: { post: GeneratedPost; runId: str
         <Button variant="outline" onClick={() => setIsOpen(false)}>
           {t('publish.cancel')}
         </Button>
-        <Button variant="outline" disabled={!canSend} onClick={chooseSchedule}>
+        <Button variant="outline" disabled={!canSend} aria-describedby={describedBy} onClick={chooseSchedule}>
           <CalendarClock aria-hidden="true" />
           {t('publish.scheduleForLater')}
         </Button>
-        <Button disabled={!canSend} isLoading={publish.isPending} onClick={() => send('now')}>
+        <Button
+          disabled={!canSend}
+          aria-describedby={describedBy}
+          isLoading={publish.isPending}
+          onClick={() => send('now')}
+        >
           <Send aria-hidden="true" />
           {t('publish.postNow')}
         </Button>
@@ -97,6 +106,7 @@ export function PublishDialog({ post, runId }: { post: GeneratedPost; runId: str
         </Button>
         <Button
           disabled={!canSend || !isDateValid || time === ''}
+          aria-describedby={describedBy}
           isLoading={publish.isPending}
           onClick={() => send('schedule')}
         >
@@ -144,15 +154,7 @@ export function PublishDialog({ post, runId }: { post: GeneratedPost; runId: str
             </Field>
           </div>
         )}
-        <section className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold">{t('publish.destinations')}</h3>
-          <Checkbox
-            label={t('publish.community')}
-            checked={isCommunity}
-            onCheckedChange={(checked) => setIsCommunity(checked === true)}
-          />
-          <p className="text-xs text-muted-foreground">{t('publish.noAccounts')}</p>
-        </section>
+        <DestinationPicker value={destinations} onChange={setDestinations} reasonId={reasonId} />
         <BoostSection value={boost} onChange={setBoost} />
       </DialogContent>
     </Dialog>

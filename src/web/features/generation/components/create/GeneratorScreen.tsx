@@ -37,6 +37,7 @@ import { QuickStartTab } from './QuickStartTab';
 import { ReelsTab } from './ReelsTab';
 import { UploadTab } from './UploadTab';
 import { UrlTab } from './UrlTab';
+import { rememberSchedulePreset } from '../../../posts/schedule-preset';
 
 /** The tabs in order; each tab's label is `tabs.{value}` in the catalogue. */
 const TABS: ReadonlyArray<{ value: GeneratorTab; icon: typeof Sparkles }> = [
@@ -56,9 +57,10 @@ interface SubmitProblem {
  * The generator screen (/app/create, 'Postforge Agent'): four source tabs sharing one form (kept when switching
  * tabs), the platform picker and settings beside the input on wide screens, Generate, and the live progress of
  * the run; a completed run opens /app/review. The run this tab started is remembered, so leaving the screen
- * during a run and coming back shows its progress again.
+ * during a run and coming back shows its progress again. Opened from a calendar slot (`slot`, an ISO instant),
+ * the run Generate starts presets that time in its posts' Schedule step.
  */
-export function GeneratorScreen() {
+export function GeneratorScreen({ slot }: { slot?: string }) {
   const { t } = useTranslation('generation');
   const headingId = useId();
   const navigate = useNavigate();
@@ -146,6 +148,7 @@ export function GeneratorScreen() {
         ),
       );
       rememberActiveRun(startedRunId);
+      if (slot) rememberSchedulePreset(new Date(slot), startedRunId);
       setRunId(startedRunId);
     } catch (error) {
       setProblem({

@@ -35,7 +35,7 @@ describe('cookie consent', () => {
       .filter({ hasText: 'Cookie preferences saved successfully!' });
     expect(await item.getAttribute('data-rich-colors')).toBe('true');
     expect(await item.getAttribute('data-type')).toBe('success');
-    const [red, green] = await item.evaluate((element) =>
+    const [red = 0, green = 0] = await item.evaluate((element) =>
       getComputedStyle(element).backgroundColor.match(/\d+/g)!.slice(0, 2).map(Number),
     );
     expect(green).toBeGreaterThan(red);

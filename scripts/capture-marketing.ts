@@ -1,7 +1,8 @@
 // `npm run capture-marketing` (after `npm run build`): the landing page's screenshots and hero clip, taken from
 // the real product. Starts the compiled app on a fresh data directory (offline providers), creates the owner,
 // generates a run through the create screen, then photographs the create, review and settings screens with
-// Chromium and encodes a short muted clip of the review screen with ffmpeg. Writes src/web/public/marketing/.
+// Chromium and encodes a short clip of the review screen with ffmpeg, with a quiet synthesized pad as its sound
+// track (the hero starts muted and its toggle turns this sound on; spec 1 §2). Writes src/web/public/marketing/.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,14 @@ const viewport = { width: 1280, height: 800 };
 /** The clip: this many frames of the review screen, each shown this long, at 960 px wide. */
 const clipFrames = 8;
 const secondsPerFrame = 1.25;
+/**
+ * The clip's sound: a soft A-major pad (sine partials, slow swell, faded in and out), about -29 dB mean, made by
+ * ffmpeg itself, so the mute toggle turns on something real without a music licence.
+ */
+const soundtrack =
+  "aevalsrc='(0.05*sin(2*PI*220*t)+0.035*sin(2*PI*277.18*t)+0.035*sin(2*PI*329.63*t)+0.02*sin(2*PI*440*t))" +
+  `*(0.75+0.25*sin(2*PI*0.2*t))':s=48000:d=${clipFrames * secondsPerFrame},` +
+  `afade=t=in:d=1.5,afade=t=out:st=${clipFrames * secondsPerFrame - 1.5}:d=1.5`;
 
 async function toWebp(png: Buffer, file: string, width: number): Promise<void> {
   await sharp(png).resize({ width }).webp({ quality: 72 }).toFile(join(outDir, file));
@@ -82,8 +91,11 @@ async function main(): Promise<void> {
     await page.waitForTimeout(1500);
     await toWebp(await page.screenshot(), 'screenshot-settings.webp', 1280);
 
-    const input = ['-framerate', `1/${secondsPerFrame}`, '-i', join(frames, 'frame-%02d.png')];
-    const scale = ['-vf', 'scale=960:-2,fps=24,format=yuv420p', '-an'];
+    const input = [
+      ...['-framerate', `1/${secondsPerFrame}`, '-i', join(frames, 'frame-%02d.png')],
+      ...['-f', 'lavfi', '-i', soundtrack],
+    ];
+    const scale = ['-vf', 'scale=960:-2,fps=24,format=yuv420p', '-ac', '1', '-shortest'];
     ffmpeg([
       ...input,
       ...scale,
@@ -91,11 +103,26 @@ async function main(): Promise<void> {
       'libx264',
       '-crf',
       '30',
+      ...['-c:a', 'aac', '-b:a', '48k'],
       '-movflags',
       '+faststart',
       join(outDir, 'hero.mp4'),
     ]);
-    ffmpeg([...input, ...scale, '-c:v', 'libvpx-vp9', '-crf', '40', '-b:v', '0', join(outDir, 'hero.webm')]);
+    ffmpeg([
+      ...input,
+      ...scale,
+      '-c:v',
+      'libvpx-vp9',
+      '-crf',
+      '40',
+      '-b:v',
+      '0',
+      '-c:a',
+      'libopus',
+      '-b:a',
+      '32k',
+      join(outDir, 'hero.webm'),
+    ]);
     const first = join(frames, 'frame-00.png');
     await sharp(first).resize({ width: 960 }).webp({ quality: 70 }).toFile(join(outDir, 'hero-poster.webp'));
   } finally {

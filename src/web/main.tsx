@@ -18,7 +18,7 @@ const router = createAppRouter(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 // A public page arrives pre-rendered (src/web/prerender/) in the language the server chose: the client starts
-// in that language and hydrates it. The /app routes (and a page asked with a query) get the empty shell.
+// in that language and hydrates it. The /app routes (and a page asked with a query it reads) get the empty shell.
 const prerenderedLocale = readPrerenderedLocale();
 // The active language's catalogue (one small chunk) loads before the first render: no key ever shows.
 await startI18n(prerenderedLocale ?? undefined);

@@ -28,8 +28,23 @@ describe('cookie consent', () => {
     await page.goto(`${server.baseUrl}/`);
     const banner = await visible(page.getByRole('region', { name: 'Cookie consent' }));
     await banner.getByRole('button', { name: 'Accept All Cookies' }).click();
-    await visible(page.getByText('Cookie preferences saved successfully!'));
+    const toast = await visible(page.getByText('Cookie preferences saved successfully!'));
+    // The spec's green toast: sonner's rich colours for a success.
+    const item = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Cookie preferences saved successfully!' });
+    expect(await item.getAttribute('data-rich-colors')).toBe('true');
+    expect(await item.getAttribute('data-type')).toBe('success');
+    const [red = 0, green = 0] = await item.evaluate((element) =>
+      getComputedStyle(element).backgroundColor.match(/\d+/g)!.slice(0, 2).map(Number),
+    );
+    expect(green).toBeGreaterThan(red);
     await banner.waitFor({ state: 'detached' });
+    // Hidden after 3 s (the pointer is kept off it: sonner pauses a hovered toast).
+    await page.mouse.move(1, 1);
+    await page.waitForTimeout(2000);
+    expect(await toast.isVisible()).toBe(true);
+    await toast.waitFor({ state: 'detached', timeout: 3000 });
     const stored = await page.evaluate(() => window.localStorage.getItem('postforge.cookie-consent'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({
       essential: true,

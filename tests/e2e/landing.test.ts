@@ -9,7 +9,8 @@ import { startServer, type RunningServer } from './support/server';
  * The landing page (spec 1 §2 'Landing page (/)', timers in §9): pre-rendered HTML that paints without
  * JavaScript, then hydrates; every section, its rotation under a paused fake clock (Playwright page.clock),
  * the overlays (focus kept inside, Escape closes), pricing, FAQ, footer links, reduced motion, keyboard and
- * phone use, and axe-core on the page and an overlay.
+ * phone use, the hero clip (no autoplay before React, sound behind the mute toggle), a hidden tab, and
+ * axe-core on the page and every overlay.
  */
 
 let server: RunningServer;
@@ -130,15 +131,76 @@ describe('landing page', () => {
     await context.close();
   });
 
-  it('stops every rotation when the user prefers reduced motion', async () => {
+  it('stops every rotation and keeps the hero clip still when the user prefers reduced motion', async () => {
     const { context, page } = await openPage(browser, 'landing-reduced-motion', { reducedMotion: 'reduce' });
+    // The pre-rendered HTML never autoplays the clip: it would play before React runs.
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    expect(html).toMatch(/<video[^>]*>/);
+    expect(/<video[^>]*>/.exec(html)?.[0]).not.toMatch(/autoplay/i);
     await openLanding(page, { pausedClock: true });
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.querySelector('video')?.paused)).toBe(true);
     await page.clock.runFor(20_000);
     expect(await activeStat(page).textContent()).toContain('Beta');
     const features = page.getByRole('tablist', { name: 'Features' });
     expect(await features.getByRole('tab', { selected: true }).textContent()).toContain(
       'AI Content Generation',
     );
+    await context.close();
+  });
+
+  it('pauses the rotations while the tab is hidden and resumes them when it shows again', async () => {
+    const { context, page } = await openPage(browser, 'landing-hidden-tab');
+    await openLanding(page, { pausedClock: true });
+    await page.mouse.move(1, 1);
+    expect(await activeStat(page).textContent()).toContain('Beta');
+    const setHidden = (isHidden: boolean) =>
+      page.evaluate((hidden) => {
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+        Object.defineProperty(document, 'visibilityState', {
+          configurable: true,
+          get: () => (hidden ? 'hidden' : 'visible'),
+        });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, isHidden);
+    await setHidden(true);
+    await page.waitForTimeout(100);
+    await page.clock.runFor(10_000);
+    expect(await activeStat(page).textContent()).toContain('Beta');
+    await setHidden(false);
+    await page.waitForTimeout(100);
+    await page.clock.runFor(3000);
+    await expect.poll(() => activeStat(page).textContent()).toContain('AI-Powered');
+    await context.close();
+  });
+
+  it('plays the hero clip muted, and its toggle turns the sound track on and off', async () => {
+    const { context, page } = await openPage(browser, 'landing-mute');
+    await openLanding(page);
+    const video = page.locator('video');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+    const toggle = page.getByRole('button', { name: 'Unmute video' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    const muteToggle = page.getByRole('button', { name: 'Mute video' });
+    expect(await muteToggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(false);
+    // The clip really has sound: Chromium decodes its audio track while it plays.
+    await expect
+      .poll(
+        () =>
+          video.evaluate(
+            (element) =>
+              (element as HTMLVideoElement & { webkitAudioDecodedByteCount: number })
+                .webkitAudioDecodedByteCount,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0);
+    await muteToggle.click();
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+    await visible(page.getByRole('button', { name: 'Unmute video' }));
     await context.close();
   });
 
@@ -156,7 +218,7 @@ describe('landing page', () => {
       const dialog = await visible(page.getByRole('dialog', { name: button }));
       await visible(dialog.getByRole('heading', { name: heading, level: 2 }));
       await settleAnimations(page);
-      if (button === 'Pricing') await expectAccessible(page);
+      await expectAccessible(page);
       for (let index = 0; index < 12; index += 1) await page.keyboard.press('Tab');
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
       await page.keyboard.press('Escape');

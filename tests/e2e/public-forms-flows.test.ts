@@ -104,7 +104,7 @@ describe('public forms end to end', () => {
     await visible(row.getByText('Confirmed'));
     const [download] = await Promise.all([
       admin.waitForEvent('download'),
-      admin.getByRole('button', { name: 'Export CSV' }).click(),
+      admin.getByRole('link', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('newsletter-subscribers.csv');
     const csv = await readFile(await download.path(), 'utf8');

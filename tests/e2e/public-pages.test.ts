@@ -77,6 +77,68 @@ describe('public information pages', () => {
     },
   );
 
+  it('fits every information page on a 390 px phone without sideways scrolling', async () => {
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-US',
+      reducedMotion: 'reduce',
+    });
+    const phonePage = await phone.newPage();
+    const tooWide: string[] = [];
+    for (const path of Object.keys(headings)) {
+      await phonePage.goto(`${server.baseUrl}${path}`);
+      await phonePage.waitForSelector('html[data-hydrated="true"]');
+      await phonePage.getByRole('heading', { level: 1 }).waitFor();
+      const width = await phonePage.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) tooWide.push(`${path}: ${width}px`);
+    }
+    expect(tooWide).toEqual([]);
+    await phone.close();
+  });
+
+  it('shows the blog categories with their counts and filters the posts by category', async () => {
+    await open('/blog');
+    const categories = page.getByRole('group', { name: 'Blog categories' });
+    const chips = await categories.getByRole('button').allTextContents();
+    // Label and count are two spans (the gap between them is CSS).
+    expect(chips.map((text) => text.replace(/\s*\((\d+)\)$/, ' ($1)').trim())).toEqual([
+      'All Posts (24)',
+      'AI Insights (8)',
+      'Content Strategy (6)',
+      'Platform Updates (4)',
+      'Success Stories (3)',
+      'Tutorials (3)',
+    ]);
+    await page.getByRole('heading', { name: 'The Future of AI in Social Media' }).waitFor();
+    await categories.getByRole('button', { name: /^AI Insights/ }).click();
+    await expect(
+      categories.getByRole('button', { name: /^AI Insights/ }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+    await expect(
+      page.getByRole('heading', { name: 'The Future of AI in Social Media' }).count(),
+    ).resolves.toBe(0);
+    await page.getByRole('heading', { name: '10 Prompts for Better LinkedIn Posts' }).waitFor();
+    await expect(
+      page.getByRole('heading', { name: 'Building a Content Calendar That Sticks' }).count(),
+    ).resolves.toBe(0);
+  });
+
+  it('opens the Cookie Preferences modal from the Cookie Policy page, with 3 examples per category', async () => {
+    await open('/cookies');
+    await page.getByRole('main').getByRole('button', { name: 'Cookie Preferences' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+    await dialog.waitFor();
+    await dialog
+      .getByText('Examples: Session cookie, Security token, Consent choice', { exact: true })
+      .waitFor();
+    await expect(dialog.getByText(/Interface language/).count()).resolves.toBe(0);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('searches the help center locally', async () => {
     await open('/help-center');
     await page.getByRole('searchbox', { name: 'Search help articles' }).fill('password');

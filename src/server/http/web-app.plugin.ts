@@ -37,9 +37,23 @@ function pageLocaleOf(request: FastifyRequest): InterfaceLocale {
   return isInterfaceLocale(saved) ? saved : localeOfRequest(request);
 }
 
+/** Query parameters that only tell analytics where a visit came from: no page reads them. */
+const trackingParameter =
+  /^(?:utm_\w+|fbclid|gclid|dclid|gbraid|wbraid|msclkid|twclid|igshid|li_fat_id|mc_cid|mc_eid|ref)$/i;
+
+/**
+ * Whether a page asked with this query string can get its pre-rendered HTML: no query, or one made only of
+ * tracking parameters (`/?utm_source=x`). A parameter a page reads (`?login=`, `?q=`, `?token=`) changes what it
+ * draws, so that page starts from the shell instead of hydrating HTML drawn without it.
+ */
+export function isPrerenderableQuery(query: string | undefined): boolean {
+  if (!query) return true;
+  return [...new URLSearchParams(query).keys()].every((key) => trackingParameter.test(key));
+}
+
 /**
  * Serves the built web app from `webRoot` (dist/web): hashed assets with long caching; a public page (a route
- * not under /app, asked without a query) as its pre-rendered HTML in the visitor's language; index.html (the
+ * not under /app, asked without a query or with tracking parameters only) as its pre-rendered HTML in the visitor's language; index.html (the
  * SPA shell) for every other GET so client routes work on reload. The HTML gets this response's CSP nonce,
  * which the UI library uses for the few style tags it injects.
  */
@@ -76,7 +90,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       return reply.sendFile(path.slice(1));
     }
     const locale = pageLocaleOf(request);
-    const page = query ? undefined : prerendered.get(`${locale}:${path.replace(/(.)\/$/, '$1')}`);
+    const page = isPrerenderableQuery(query)
+      ? prerendered.get(`${locale}:${path.replace(/(.)\/$/, '$1')}`)
+      : undefined;
     const nonce = reply.cspNonce.style;
     // An unknown page still gets the app (its not-found page has the way home), with the status 404.
     return reply

@@ -90,3 +90,16 @@ export const getPublicFormsContract = defineContract({
     subscribers: z.array(subscriberSchema),
   }),
 });
+
+/**
+ * GET /api/admin/public-forms/subscribers.csv: every newsletter subscriber as CSV (header email, status,
+ * subscribed_at, confirmed_at; newest first), written page by page however long the list (owner only).
+ */
+export const exportSubscribersContract = defineContract({
+  method: 'GET',
+  path: '/api/admin/public-forms/subscribers.csv',
+  summary: 'Every newsletter subscriber as CSV (owner only)',
+  tags: ['public-forms'],
+  response: z.file(),
+  responseKind: 'file',
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessage, NewsletterSubscriber } from '../../../shared/contracts/public-forms';
+import { newsletterSubscribers } from '../../db/schema';
 import { registerInvitedUser, registerOwner, type TestAccount } from '../../testing/accounts.factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -194,5 +195,46 @@ describe('public forms: contact and newsletter', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty('email');
+  });
+
+  it('exports every subscriber as CSV to the owner, past the 500 of the list and the 1000 of one page', async () => {
+    // 1,203 addresses made at the same instant: the paging must not lose or repeat rows that tie on the time.
+    const at = new Date('2026-04-01T08:00:00Z');
+    const rows = Array.from({ length: 1203 }, (_, index) => ({
+      id: `bulk-${String(index).padStart(4, '0')}`,
+      email: `bulk${index}@example.com`,
+      locale: 'en',
+      unsubscribeTokenHash: `bulk-unsubscribe-${index}`,
+      createdAt: at,
+      confirmationSentAt: at,
+      confirmedAt: index % 2 === 0 ? at : null,
+    }));
+    await t.container.database.db.insert(newsletterSubscribers).values(rows);
+    const total = (await t.container.database.db.select().from(newsletterSubscribers)).length;
+
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/admin/public-forms/subscribers.csv',
+      cookies: owner.jar,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain('newsletter-subscribers.csv');
+    const lines = response.body.split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('email,status,subscribed_at,confirmed_at');
+    expect(lines).toHaveLength(total + 1);
+    const emails = lines.slice(1).map((line) => line.split(',')[0]);
+    expect(new Set(emails).size).toBe(total);
+    expect(lines).toContain('bulk0@example.com,confirmed,2026-04-01T08:00:00.000Z,2026-04-01T08:00:00.000Z');
+    expect(lines).toContain('bulk1@example.com,pending,2026-04-01T08:00:00.000Z,');
+    // The on-screen list stays the newest 500.
+    expect((await readLists(t, owner.jar)).subscribers).toHaveLength(500);
+
+    const refused = await t.request({
+      method: 'GET',
+      url: '/api/admin/public-forms/subscribers.csv',
+      cookies: member.jar,
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

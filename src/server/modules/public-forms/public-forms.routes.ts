@@ -1,13 +1,15 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   confirmNewsletterContract,
+  exportSubscribersContract,
   getPublicFormsContract,
   sendContactMessageContract,
   subscribeNewsletterContract,
   unsubscribeNewsletterContract,
 } from '../../../shared/contracts/public-forms';
 import { normalizeEmail } from '../../../shared/domain/email';
-import { bindRoute } from '../../http/contract-binding';
+import { bindRawRoute, bindRoute } from '../../http/contract-binding';
 import {
   clientAddressKey,
   limitRequests,
@@ -95,5 +97,14 @@ export function registerPublicFormsRoutes(
 
   bindRoute(app, getPublicFormsContract, publicFormsPolicy.readSubmissions, async () =>
     service.listForOwner(),
+  );
+
+  bindRawRoute(app, exportSubscribersContract, publicFormsPolicy.readSubmissions, async ({ reply }) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-store')
+      .send(Readable.from(service.exportSubscribersCsv())),
   );
 }

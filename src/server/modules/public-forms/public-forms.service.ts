@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ContactSubject } from '../../../shared/domain/contact';
 import { isEmailShaped, normalizeEmail } from '../../../shared/domain/email';
+import { subscribersCsvHeader, toSubscriberCsvLines } from '../../../shared/domain/subscribers-csv';
 import {
   defaultInterfaceLocale,
   isInterfaceLocale,
@@ -27,8 +28,31 @@ function validEmail(raw: string): string {
   return email;
 }
 
+/** Rows per page of the CSV export. */
+const exportPageSize = 1000;
+
+/** A subscriber row as the owner sees it: pending, confirmed or unsubscribed. */
+function toSubscriber(row: {
+  id: string;
+  email: string;
+  createdAt: Date;
+  confirmedAt: Date | null;
+  unsubscribedAt: Date | null;
+}) {
+  return {
+    id: row.id,
+    email: row.email,
+    status: row.unsubscribedAt
+      ? ('unsubscribed' as const)
+      : row.confirmedAt
+        ? ('confirmed' as const)
+        : ('pending' as const),
+    createdAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt ? row.confirmedAt.toISOString() : null,
+  };
+}
+
 const newToken = () => randomBytes(32).toString('base64url');
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The public contact form and the double opt-in newsletter; the owner's lists of both. */
 export function createPublicFormsService(deps: {
@@ -127,18 +151,21 @@ export function createPublicFormsService(deps: {
           message: row.message,
           createdAt: row.createdAt.toISOString(),
         })),
-        subscribers: subscribers.map((row) => ({
-          id: row.id,
-          email: row.email,
-          status: row.unsubscribedAt
-            ? ('unsubscribed' as const)
-            : row.confirmedAt
-              ? ('confirmed' as const)
-              : ('pending' as const),
-          createdAt: row.createdAt.toISOString(),
-          confirmedAt: iso(row.confirmedAt),
-        })),
+        subscribers: subscribers.map(toSubscriber),
       };
+    },
+
+    /** Every subscriber as CSV text, header first, then one chunk per page of rows (newest first). */
+    async *exportSubscribersCsv(): AsyncGenerator<string> {
+      yield subscribersCsvHeader;
+      let cursor: { createdAt: Date; id: string } | null = null;
+      for (;;) {
+        const page = await store.listSubscribersPage(cursor, exportPageSize);
+        if (page.length > 0) yield toSubscriberCsvLines(page.map(toSubscriber));
+        const last = page.at(-1);
+        if (!last || page.length < exportPageSize) return;
+        cursor = { createdAt: last.createdAt, id: last.id };
+      }
     },
   };
 }

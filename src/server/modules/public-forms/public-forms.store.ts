@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   contactMessages,
@@ -8,7 +8,7 @@ import {
   users,
 } from '../../db/schema';
 
-/** How many rows the owner's lists show (newest first). */
+/** How many rows the owner's lists on the Instance screen show (newest first); the CSV export has them all. */
 const listLimit = 500;
 
 /**
@@ -97,6 +97,29 @@ export function createPublicFormsStore(db: Database) {
         .from(newsletterSubscribers)
         .orderBy(desc(newsletterSubscribers.createdAt))
         .limit(listLimit);
+    },
+
+    /**
+     * One page of every subscriber, newest first, after `cursor` (the last row of the previous page; null for
+     * the first): keyset paging on (created_at, id), so a long export never holds the whole list at once.
+     */
+    async listSubscribersPage(cursor: { createdAt: Date; id: string } | null, size: number) {
+      return db
+        .select()
+        .from(newsletterSubscribers)
+        .where(
+          cursor
+            ? or(
+                lt(newsletterSubscribers.createdAt, cursor.createdAt),
+                and(
+                  eq(newsletterSubscribers.createdAt, cursor.createdAt),
+                  lt(newsletterSubscribers.id, cursor.id),
+                ),
+              )
+            : undefined,
+        )
+        .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+        .limit(size);
     },
   };
 }

@@ -2,4 +2,5 @@
 export { CookieConsent } from './components/CookieConsent';
 export { readConsent, writeConsent, consentCategories, type ConsentChoice } from './consent-storage';
 export { CookiePreferencesLink } from './components/CookiePreferencesLink';
-export { openCookiePreferences } from './preferences-request';
+export { acceptAllCookies, openCookiePreferences } from './preferences-request';
+export { CookiePolicyActions } from './components/CookiePolicyActions';

@@ -26,3 +26,22 @@ export function useCookiePreferencesRequests(): number {
     () => 0,
   );
 }
+
+let acceptAllHandler: (() => void) | null = null;
+
+/**
+ * Accepts every category through the root's CookieConsent, as its banner's Accept All does (stored, saved on the
+ * account when signed in, the toast): the Cookie Policy page's 'Accept All Cookies' button. Does nothing before
+ * the page has hydrated.
+ */
+export function acceptAllCookies(): void {
+  acceptAllHandler?.();
+}
+
+/** Lets the root's CookieConsent answer {@link acceptAllCookies}; returns the function that stops it. */
+export function handleAcceptAllRequests(handler: () => void): () => void {
+  acceptAllHandler = handler;
+  return () => {
+    if (acceptAllHandler === handler) acceptAllHandler = null;
+  };
+}

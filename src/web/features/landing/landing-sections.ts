@@ -11,7 +11,7 @@ export const sectionAnchors: Record<OverlaySection, string> = {
   reviews: 'testimonials',
 };
 
-/** The real product's screenshots and hero clip (scripts/capture-marketing.mjs makes them). */
+/** The real product's screenshots and hero clip (scripts/capture-marketing.ts makes them: `npm run capture-marketing`). */
 export const marketingAssets = {
   heroVideoWebm: '/marketing/hero.webm',
   heroVideoMp4: '/marketing/hero.mp4',

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { interfaceLocales } from '../../../shared/domain/locales';
 import { findWrappableFrenchPunctuation } from '../../../shared/i18n/catalogue-checks';
-import { siteContact, testimonials, toTelHref } from './site-contact';
+import { createInstance } from 'i18next';
+import landing from '../../i18n/locales/en/landing.json';
+import pages from '../../i18n/locales/en/pages.json';
+import { serviceClaims, siteContact, testimonials, toTelHref } from './site-contact';
 
 describe('the operator content of the landing page (content/site.json)', () => {
   it('has a mail address, a phone number that makes a tel: link and https social profiles', () => {
@@ -27,5 +30,29 @@ describe('the operator content of the landing page (content/site.json)', () => {
       ]);
       expect(findWrappableFrenchPunctuation(french)).toEqual([]);
     }
+  });
+
+  it('states the service promises as whole numbers, by default the spec figures, in the exact English texts', async () => {
+    const figures = [
+      serviceClaims.trialDays,
+      serviceClaims.trialPosts,
+      serviceClaims.moneyBackDays,
+      serviceClaims.exportAfterCancellationDays,
+      serviceClaims.emailSupportHours,
+      serviceClaims.contactReplyHours,
+    ];
+    for (const value of figures) expect(Number.isInteger(value) && value > 0).toBe(true);
+    const i18n = createInstance();
+    await i18n.init({ lng: 'en', resources: { en: { landing, pages } } });
+    const { trialDays, trialPosts, emailSupportHours, contactReplyHours } = serviceClaims;
+    expect(i18n.t('landing:faq.groups.gettingStarted.q2.a', { days: trialDays, posts: trialPosts })).toBe(
+      'Yes: a 7-day trial with 10 posts, no card needed.',
+    );
+    expect(i18n.t('landing:faq.groups.security.q3.a', { hours: emailSupportHours })).toBe(
+      'Email support answers within 24 hours.',
+    );
+    expect(i18n.t('pages:contact.sentDetail', { hours: contactReplyHours })).toBe(
+      "We'll get back to you within 2 hours.",
+    );
   });
 });

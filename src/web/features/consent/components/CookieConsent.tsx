@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { toastDurationMs } from '../../../../shared/domain/timers';
@@ -7,7 +7,7 @@ import { showToast } from '../../../ui/lazy-toast';
 import { useIsHydrated } from '../../../ui/useIsHydrated';
 import { acceptAll, readConsent, writeConsent, type ConsentChoice } from '../consent-storage';
 import { saveConsentToAccount, useConsentSync } from '../hooks/useConsentSync';
-import { useCookiePreferencesRequests } from '../preferences-request';
+import { handleAcceptAllRequests, useCookiePreferencesRequests } from '../preferences-request';
 
 const CookiePreferencesDialog = lazy(() =>
   import('./CookiePreferencesDialog').then((module) => ({ default: module.CookiePreferencesDialog })),
@@ -37,9 +37,6 @@ export function CookieConsent() {
   const isInApp = useRouterState({
     select: (state) => state.location.pathname === '/app' || state.location.pathname.startsWith('/app/'),
   });
-  if (!isHydrated || isInApp) return null;
-  const stored = choice === undefined ? readConsent() : choice;
-
   const save = (next: ConsentChoice) => {
     const savedAt = new Date().toISOString();
     writeConsent(next, savedAt);
@@ -50,8 +47,13 @@ export function CookieConsent() {
     }
     setChoice(next);
     setIsDialogOpen(false);
-    showToast.success(t('saved'), { duration: toastDurationMs });
+    // Green (sonner's rich colours for success), hidden after 3 s (spec 2 §4).
+    showToast.success(t('saved'), { duration: toastDurationMs, richColors: true });
   };
+  // The Cookie Policy page's 'Accept All Cookies' button saves through here (features/consent/preferences-request).
+  useEffect(() => handleAcceptAllRequests(() => save({ ...acceptAll })));
+  if (!isHydrated || isInApp) return null;
+  const stored = choice === undefined ? readConsent() : choice;
 
   return (
     <>

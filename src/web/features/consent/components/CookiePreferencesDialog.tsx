@@ -5,6 +5,9 @@ import { Dialog, DialogContent } from '../../../ui/Dialog';
 import { Switch } from '../../../ui/Switch';
 import { acceptAll, consentCategories, essentialOnly, type ConsentChoice } from '../consent-storage';
 
+/** The modal shows this many of a category's examples (spec 2 §9 'Cookies'). */
+const shownExamplesPerCategory = 3;
+
 /** Props of {@link CookiePreferencesDialog}. */
 export interface CookiePreferencesDialogProps {
   initial: ConsentChoice;
@@ -49,6 +52,12 @@ export function CookiePreferencesDialog({ initial, onSave, onClose }: CookiePref
                 disabled={category === 'essential'}
                 onCheckedChange={(checked) => setChoice((current) => ({ ...current, [category]: checked }))}
               />
+              <p className="mt-2 text-xs text-muted-foreground">
+                <span className="font-medium">{t('modal.examples')}</span>{' '}
+                {t(`categories.${category}.examples`, { returnObjects: true })
+                  .slice(0, shownExamplesPerCategory)
+                  .join(', ')}
+              </p>
             </li>
           ))}
         </ul>

@@ -1,6 +1,11 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ContactMessage, NewsletterSubscriber } from '../../../../shared/contracts/public-forms';
+import {
+  exportSubscribersContract,
+  type ContactMessage,
+  type NewsletterSubscriber,
+} from '../../../../shared/contracts/public-forms';
+import { buildUrl } from '../../../api/client';
 import { useLocaleFormat } from '../../../i18n/format';
 import {
   Button,
@@ -11,22 +16,11 @@ import {
   CardTitle,
   EmptyState,
   Skeleton,
+  getButtonClasses,
 } from '../../../ui';
 import { usePublicForms } from '../hooks/usePublicForms';
-import { subscribersCsv } from '../subscribers-csv';
 import { DateTime } from './DateTime';
 import { ResponsiveTable, type TableColumn } from './ResponsiveTable';
-
-function downloadCsv(subscribers: readonly NewsletterSubscriber[]) {
-  const url = URL.createObjectURL(
-    new Blob([subscribersCsv(subscribers)], { type: 'text/csv;charset=utf-8' }),
-  );
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = 'newsletter-subscribers.csv';
-  anchor.click();
-  URL.revokeObjectURL(url);
-}
 
 function ContactMessagesCard({ messages }: { messages: readonly ContactMessage[] }) {
   const { t } = useTranslation(['instance', 'pages']);
@@ -94,10 +88,15 @@ function SubscribersCard({ subscribers }: { subscribers: readonly NewsletterSubs
           <EmptyState titleAs="p" title={t('subscribers.empty')} />
         ) : (
           <>
-            <Button variant="outline" className="self-start" onClick={() => downloadCsv(subscribers)}>
+            {/* The server writes every subscriber, page by page (the list below shows the newest 500). */}
+            <a
+              href={buildUrl(exportSubscribersContract.path)}
+              download="newsletter-subscribers.csv"
+              className={getButtonClasses({ variant: 'outline', className: 'self-start' })}
+            >
               <Download aria-hidden="true" className="size-4" />
               {t('subscribers.export')}
-            </Button>
+            </a>
             <ResponsiveTable
               caption={t('subscribers.title')}
               columns={columns}

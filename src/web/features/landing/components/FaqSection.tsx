@@ -3,18 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDown, Mail, Phone } from 'lucide-react';
 import { planPolicies } from '../../../../shared/domain/pricing';
 import { cn } from '../../../ui/cn';
-import { siteContact, toTelHref } from '../site-contact';
+import { serviceClaims, siteContact, toTelHref } from '../site-contact';
 
 const groupKeys = ['gettingStarted', 'features', 'pricing', 'security'] as const;
 const questionKeys = ['q1', 'q2', 'q3', 'q4'] as const;
 
-/** The figures the answers state (spec 1 §9), from the pricing rules. */
+/**
+ * The figures the answers state (spec 1 §9): the annual saving from the pricing rules; the service promises
+ * (trial, money back, export, support time) from the operator's content/site.json, which the operator checks.
+ */
 const answerValues: Record<string, Record<string, number>> = {
-  'gettingStarted.q2': { days: planPolicies.trialDays, posts: planPolicies.trialPosts },
+  'gettingStarted.q2': { days: serviceClaims.trialDays, posts: serviceClaims.trialPosts },
   'pricing.q1': { percent: planPolicies.annualDiscountPercent },
-  'pricing.q2': { days: planPolicies.moneyBackDays },
-  'pricing.q3': { days: planPolicies.exportAfterCancellationDays },
-  'security.q3': { hours: planPolicies.emailSupportHours },
+  'pricing.q2': { days: serviceClaims.moneyBackDays },
+  'pricing.q3': { days: serviceClaims.exportAfterCancellationDays },
+  'security.q3': { hours: serviceClaims.emailSupportHours },
 };
 
 /** One disclosure button and its panel (a group or a question); each toggles on its own. */

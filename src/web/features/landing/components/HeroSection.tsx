@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Volume2, VolumeX } from 'lucide-react';
 import { platformIds, platforms } from '../../../../shared/domain/platforms';
@@ -6,7 +6,7 @@ import { heroStatCardsIntervalMs } from '../../../../shared/domain/timers';
 import { videoModels } from '../../../../shared/domain/video-models';
 import { cn } from '../../../ui/cn';
 import { useRotation } from '../hooks/useRotation';
-import { useReducedMotion } from '../hooks/useReducedMotion';
+import { prefersReducedMotion, useReducedMotion } from '../hooks/useReducedMotion';
 import { marketingAssets } from '../landing-sections';
 
 const statKeys = ['beta', 'ai', 'launch'] as const;
@@ -24,7 +24,7 @@ export interface HeroSectionProps {
   action: React.ReactNode;
 }
 
-/** The hero: muted background clip with a mute toggle, headline, video providers, stat cards, platform grid. */
+/** The hero: background clip (starts muted; its quiet pad plays when unmuted) with a mute toggle, headline, video providers, stat cards, platform grid. */
 export function HeroSection({ action }: HeroSectionProps) {
   const { t } = useTranslation('landing');
   const video = useRef<HTMLVideoElement>(null);
@@ -32,10 +32,28 @@ export function HeroSection({ action }: HeroSectionProps) {
   const isReducedMotion = useReducedMotion();
   const stats = useRotation({ count: statKeys.length, intervalMs: heroStatCardsIntervalMs });
 
+  // The HTML has no autoplay (it would play for reduced-motion users before React runs): the clip starts here
+  // when motion is allowed and stops when the user asks for reduced motion (read directly, since the hook says
+  // false while the page hydrates).
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (isReducedMotion || prefersReducedMotion()) {
+      element.pause();
+      return;
+    }
+    // A browser that refuses autoplay keeps the poster; nothing else to do.
+    element.play().catch(() => undefined);
+  }, [isReducedMotion]);
+
   const toggleMute = () => {
     const next = !isMuted;
     setIsMuted(next);
-    if (video.current) video.current.muted = next;
+    const element = video.current;
+    if (!element) return;
+    element.muted = next;
+    // Asking for the sound is asking for the clip: it plays even where it was paused for reduced motion.
+    if (!next && element.paused) element.play().catch(() => undefined);
   };
 
   return (
@@ -45,7 +63,6 @@ export function HeroSection({ action }: HeroSectionProps) {
         // Blurred: the clip shows the product moving, its text must not compete with the headline over it.
         className="absolute inset-0 -z-10 size-full object-cover opacity-15 blur-sm dark:opacity-10"
         poster={marketingAssets.heroPoster}
-        autoPlay={!isReducedMotion}
         muted
         loop
         playsInline

@@ -2,6 +2,11 @@ import { useSyncExternalStore } from 'react';
 
 const query = '(prefers-reduced-motion: reduce)';
 
+/** Whether the browser asks for reduced motion right now (false where there is no window, as on the server). */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia(query).matches;
+}
+
 function subscribe(onChange: () => void): () => void {
   const list = window.matchMedia(query);
   list.addEventListener('change', onChange);

@@ -6,6 +6,7 @@ import { ApiError } from '../../../api/client';
 import { useIsHydrated } from '../../../ui/useIsHydrated';
 import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, Textarea, cn } from '../../../ui';
 import { CONTROL_CLASSES } from '../../../ui/Input';
+import { serviceClaims } from '../../landing/site-contact';
 import { useSendContactMessage } from '../hooks/useSendContactMessage';
 
 /** How long 'Message Sent!' shows before the form is empty again (spec: success 3 s). */
@@ -55,7 +56,9 @@ export function ContactForm() {
           <div role="status" className="flex flex-col items-center gap-2 py-10 text-center">
             <CheckCircle2 aria-hidden="true" className="size-12 text-success" />
             <p className="text-xl font-semibold">{t('contact.sent')}</p>
-            <p className="text-muted-foreground">{t('contact.sentDetail')}</p>
+            <p className="text-muted-foreground">
+              {t('contact.sentDetail', { hours: serviceClaims.contactReplyHours })}
+            </p>
           </div>
         ) : (
           <form onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-2">

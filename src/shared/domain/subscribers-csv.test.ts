@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { subscribersCsv } from './subscribers-csv';
 
-describe('subscribersCsv', () => {
+describe('subscribersCsv (the newsletter export)', () => {
   it('writes a header and one line per subscriber, quoting and neutralising risky fields', () => {
     const csv = subscribersCsv([
       {
-        id: '1',
         email: 'a@example.com',
         status: 'confirmed',
         createdAt: '2026-01-01T00:00:00.000Z',
         confirmedAt: '2026-01-02T00:00:00.000Z',
       },
       {
-        id: '2',
         email: '=cmd,"x"@example.com',
         status: 'pending',
         createdAt: '2026-01-03T00:00:00.000Z',

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, 
 import type { Database } from '../../db/client';
 import { assets } from '../../db/schema';
 import type { LibraryFilter, LibrarySort } from '../../../shared/contracts/library';
-import type { AssetRow } from '../media/media.store';
+import { isLibraryContent, type AssetRow } from '../media/media.store';
 
 /** The condition of a library filter; every filter but 'archived' leaves archived assets out. */
 function filterCondition(filter: LibraryFilter): SQL | undefined {
@@ -53,12 +53,15 @@ function sortOrder(sort: LibrarySort): SQL[] {
 /** Library queries over the assets table; every one takes the caller's workspace id. */
 export function createLibraryStore(db: Database) {
   return {
-    /** A page of the library, how many match, and the per-type counts of unarchived assets. */
+    /**
+     * A page of the library, how many match, and the per-type counts of unarchived assets; profile pictures
+     * are no content and never listed or counted.
+     */
     async list(
       workspaceId: string,
       options: { filter: LibraryFilter; sort: LibrarySort; search?: string; limit: number; offset: number },
     ) {
-      const conditions: SQL[] = [eq(assets.workspaceId, workspaceId)];
+      const conditions: SQL[] = [eq(assets.workspaceId, workspaceId), isLibraryContent()];
       const filter = filterCondition(options.filter);
       if (filter) conditions.push(filter);
       const search = options.search?.trim();
@@ -84,7 +87,7 @@ export function createLibraryStore(db: Database) {
         db
           .select({ type: assets.type, total: count() })
           .from(assets)
-          .where(and(eq(assets.workspaceId, workspaceId), isNull(assets.archivedAt)))
+          .where(and(eq(assets.workspaceId, workspaceId), isNull(assets.archivedAt), isLibraryContent()))
           .groupBy(assets.type),
       ]);
       const counts = { image: 0, video: 0, audio: 0, document: 0 };

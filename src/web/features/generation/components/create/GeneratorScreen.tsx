@@ -208,6 +208,7 @@ export function GeneratorScreen() {
                   onClipChange={(reelsClip) => update({ reelsClip })}
                   variations={form.variations}
                   onVariationsChange={(variations) => update({ variations })}
+                  platform={form.platforms[0]}
                   disabled={isGenerating}
                 />
               </TabsContent>

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { runMediaTool } from '../../integrations/media-tools/media-process';
 
 /** Options of {@link renderPdfThumbnail}. */
@@ -47,6 +46,8 @@ export async function renderPdfThumbnail(
     maxMemoryBytes: RENDER_MEMORY_BYTES,
   });
   if (rendered.length === 0) throw new Error('pdftoppm rendered no page');
+  // Loaded on first use: the server starts without sharp (scripts/build-server.mjs checks that).
+  const { default: sharp } = await import('sharp');
   return sharp(rendered, { limitInputPixels: PDF_THUMBNAIL_SIDE * PDF_THUMBNAIL_SIDE * 4 })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 80 })

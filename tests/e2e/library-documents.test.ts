@@ -166,4 +166,22 @@ describe('Content Studio documents', () => {
     await page.screenshot({ path: 'test-results/library-documents-phone.png' });
     await page.keyboard.press('Escape');
   });
+
+  it('keeps an upload completed when only its tag step fails, and says so', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Assets' });
+    await dialog
+      .getByLabel('Choose files')
+      .setInputFiles([{ name: 'draft.txt', mimeType: 'text/plain', buffer: Buffer.from('A first draft\n') }]);
+    // A tag longer than the library allows (50 characters): the server refuses the tag step only.
+    await dialog.getByLabel('Tags', { exact: true }).fill('x'.repeat(60));
+    await dialog.getByRole('button', { name: 'Upload files' }).click();
+    const files = dialog.getByRole('list', { name: 'Files to upload' });
+    const row = files.locator('li[data-status="completed"]');
+    await expectVisible(row.getByText(/^Uploaded, but the tags could not be added: /));
+    await expect(files.locator('li[data-status="error"]').count()).resolves.toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expectVisible(library().getByRole('button', { name: 'Name: draft.txt' }));
+  });
 });

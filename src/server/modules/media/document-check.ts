@@ -6,8 +6,8 @@
  *   installer file in the same container is refused);
  * - DOCX: a zip whose directory lists `[Content_Types].xml` and `word/` parts, read from the central directory
  *   without inflating anything; a macro project (`word/vbaProject.bin`) is refused;
- * - TXT: no signature; valid UTF-8 without NUL or other control bytes (tab, line breaks, form feed and escape
- *   aside), and not starting with `<`, so HTML, SVG or XML markup is never taken for text.
+ * - TXT: no signature; valid UTF-8 without NUL or other control characters (tab, line breaks, form feed and
+ *   escape aside; no C1 controls), and not starting with `<`, so HTML, SVG or XML markup is never taken for text.
  * Documents are stored byte for byte (there is no metadata-free re-encode for them); they are only ever served
  * with their own type, as attachments (PDF: inline in a sandbox), see media-serving.ts.
  */
@@ -60,6 +60,8 @@ export function isPlainText(bytes: Buffer, isPrefix = false): boolean {
   } catch {
     return false;
   }
+  // C1 controls (U+0080-U+009F) are no text either: bytes of another encoding or a binary file.
+  if (/[\u0080-\u009f]/u.test(text)) return false;
   const start = text.trimStart();
   return start.length > 0 ? !start.startsWith('<') : isPrefix;
 }

@@ -84,6 +84,8 @@ describe('validateUpload: documents', () => {
       Buffer.from('plain text with a NUL \u0000 byte'),
       Buffer.from([0x48, 0x69, 0xff, 0xfe, 0x21]), // not UTF-8
       Buffer.from('bell \u0007 inside'),
+      Buffer.from('MZ\x90\x00 this is not an image'), // a C1 control, as UTF-8
+      Buffer.from('MZ\u0090 C1 control only'),
       Buffer.from('   \n\t '), // nothing but white space
       Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n'), // cut off: no %%EOF
       buildOle2('Workbook'), // an Excel file

@@ -174,6 +174,7 @@ export async function createContainer(
     safeFetch,
     ffmpegPath: config.FFMPEG_PATH,
     ffprobePath: config.FFPROBE_PATH,
+    pdftoppmPath: config.PDFTOPPM_PATH,
     workDir: join(workDir, 'media'),
   });
   // Started by main.ts once the app listens; removes stored files without rows and stale temporary files.

@@ -79,6 +79,8 @@ const configSchema = z.object({
   /** espeak-ng, which narrates offline videos in the run's language (without it, offline clips are silent). */
   ESPEAK_PATH: z.string().default('espeak-ng'),
   FFPROBE_PATH: z.string().default('ffprobe'),
+  /** Poppler's pdftoppm, which draws a PDF's first page as its library thumbnail (without it: an icon). */
+  PDFTOPPM_PATH: z.string().default('pdftoppm'),
   MEDIA_DIR: optionalString,
   AI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
   VIDEO_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),

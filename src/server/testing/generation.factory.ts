@@ -83,11 +83,16 @@ export async function uploadMedia(
   t: TestApp,
   jar: string,
   file: UploadFile,
-  fields: { purpose?: 'video' | 'media' | 'library'; description?: string } = {},
+  fields: {
+    purpose?: 'video' | 'reels' | 'media' | 'library';
+    description?: string;
+    platform?: string;
+  } = {},
 ): Promise<LightMyRequestResponse> {
   const form = new FormData();
   if (fields.purpose) form.append('purpose', fields.purpose);
   if (fields.description) form.append('description', fields.description);
+  if (fields.platform) form.append('platform', fields.platform);
   form.append('file', new Blob([new Uint8Array(file.data)], { type: file.contentType }), file.filename);
   return t.request({ method: 'POST', url: '/api/media/uploads', cookies: jar, payload: form });
 }
@@ -97,7 +102,11 @@ export async function uploadAsset(
   t: TestApp,
   jar: string,
   file: UploadFile,
-  fields: { purpose?: 'video' | 'media' | 'library'; description?: string } = {},
+  fields: {
+    purpose?: 'video' | 'reels' | 'media' | 'library';
+    description?: string;
+    platform?: string;
+  } = {},
 ): Promise<Asset> {
   const response = await uploadMedia(t, jar, file, fields);
   expect(response.statusCode, response.body).toBe(201);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
 import { idSchema, safeText } from './fields';
+import { generationPlatformIds } from '../domain/platforms';
 
 /** A library asset as the browser sees it; `url` and `thumbnailUrl` are same-origin, session-scoped. */
 export const assetSchema = z.object({
@@ -25,19 +26,28 @@ export type Asset = z.infer<typeof assetSchema>;
 
 /**
  * The text fields of an upload form: `purpose: 'video'` applies the generator's video rules (video only,
- * 100MB, the spec's messages); `description` is the library description (a default one when absent).
+ * 100MB, the spec's messages), `'reels'` the same for a clip recorded in Video Reels (stored as a reels asset
+ * tagged with `platform`); `description` is the library description (a default one when absent).
  */
 export const uploadFormFieldsSchema = z.object({
   purpose: z
-    .enum(['media', 'video', 'library'])
+    .enum(['media', 'video', 'reels', 'library'])
     .optional()
     .describe(
-      "'video': the generator's video rules (video only, the spec's messages); 'library': images, videos and audio; default 'media'",
+      "'video': the generator's video rules (video only, the spec's messages); 'reels': the same for a Video Reels recording (a reels asset); 'library': images, videos, audio and documents (PDF, DOC, DOCX, TXT); default 'media'",
     ),
   description: safeText(2000)
     .optional()
-    .describe("The library description; default 'Uploaded {image|video} file'"),
+    .describe(
+      "The library description; default 'Uploaded {image|video|audio|document} file' by the detected kind",
+    ),
+  platform: z
+    .enum(generationPlatformIds)
+    .optional()
+    .describe("'reels' only: the platform the clip is for (a tag of the asset)"),
 });
+/** The text fields of an upload form. */
+export type UploadFormFields = z.infer<typeof uploadFormFieldsSchema>;
 
 /**
  * POST /api/media/uploads (multipart/form-data: optional `purpose` and `description`, then `file`): at most
@@ -52,7 +62,9 @@ export const uploadMediaContract = defineContract({
   form: uploadFormFieldsSchema.extend({
     file: z
       .file()
-      .describe('An image (JPEG, PNG, WebP, GIF, AVIF) or a video (MP4, MOV, WebM), at most 100MB'),
+      .describe(
+        "An image (JPEG, PNG, WebP, GIF, AVIF) or a video (MP4, MOV, WebM), at most 100MB; 'library' also audio and documents (PDF, DOC, DOCX at most 50MB; TXT at most 5MB)",
+      ),
   }),
   response: z.object({ asset: assetSchema }),
   status: 201,

@@ -36,6 +36,10 @@ export const videoTooLargeMessage = 'Video file is too large. Please select a fi
 export const mediaTooLargeMessage = 'File is too large. Please select a file smaller than 100MB.';
 /** Largest file of any kind the library upload takes, in bytes (the spec's upload limit, 100 MB). */
 export const mediaUploadMaxBytes = videoUploadMaxBytes;
+/** Largest PDF, DOC or DOCX document the library takes, in bytes (its own cap under the upload limit). */
+export const documentMaxBytes = 50 * megabyte;
+/** Largest plain-text (.txt) file the library takes, in bytes. */
+export const textDocumentMaxBytes = 5 * megabyte;
 
 /**
  * The alert for a file over the upload limit, by its declared type: a video (or any upload for the video

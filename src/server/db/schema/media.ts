@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { projects } from './projects';
@@ -41,7 +42,8 @@ export const assets = pgTable(
   },
   (table) => [
     index('assets_workspace_idx').on(table.workspaceId, table.createdAt),
-    index('assets_workspace_title_idx').on(table.workspaceId, table.title),
+    // The library's name sorts order by lower(title) (library.store.ts): the index holds the same expression.
+    index('assets_workspace_lower_title_idx').on(table.workspaceId, sql`lower(${table.title})`),
     index('assets_workspace_size_idx').on(table.workspaceId, table.size),
     index('assets_project_idx').on(table.projectId),
   ],

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, 
 import type { Database } from '../../db/client';
 import { assets } from '../../db/schema';
 import type { LibraryFilter, LibrarySort } from '../../../shared/contracts/library';
-import type { AssetRow } from '../media/media.store';
+import { isLibraryContent, type AssetRow } from '../media/media.store';
 
 /** The condition of a library filter; every filter but 'archived' leaves archived assets out. */
 function filterCondition(filter: LibraryFilter): SQL | undefined {
@@ -53,7 +53,10 @@ function sortOrder(sort: LibrarySort): SQL[] {
 /** Library queries over the assets table; every one takes the caller's workspace id. */
 export function createLibraryStore(db: Database) {
   return {
-    /** A page of the library, how many match, and the per-type counts of unarchived assets. */
+    /**
+     * A page of the library, how many match, and the per-type counts of unarchived assets; profile pictures
+     * are no content and never listed or counted.
+     */
     async list(
       workspaceId: string,
       options: {
@@ -65,7 +68,7 @@ export function createLibraryStore(db: Database) {
         offset: number;
       },
     ) {
-      const conditions: SQL[] = [eq(assets.workspaceId, workspaceId)];
+      const conditions: SQL[] = [eq(assets.workspaceId, workspaceId), isLibraryContent()];
       if (options.projectId) conditions.push(eq(assets.projectId, options.projectId));
       const filter = filterCondition(options.filter);
       if (filter) conditions.push(filter);
@@ -92,7 +95,7 @@ export function createLibraryStore(db: Database) {
         db
           .select({ type: assets.type, total: count() })
           .from(assets)
-          .where(and(eq(assets.workspaceId, workspaceId), isNull(assets.archivedAt)))
+          .where(and(eq(assets.workspaceId, workspaceId), isNull(assets.archivedAt), isLibraryContent()))
           .groupBy(assets.type),
       ]);
       const counts = { image: 0, video: 0, audio: 0, document: 0 };

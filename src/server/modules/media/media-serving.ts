@@ -32,8 +32,28 @@ const MEDIA_TYPES = new Map([
   ['audio/x-matroska', 'mka'],
 ]);
 
-/** Non-media types we produce (exports) that may be served as themselves, but only as downloads. */
-const DOWNLOAD_TYPES = new Map([['application/zip', 'zip']]);
+/**
+ * Non-media types we validate (documents) or produce (exports) that may be served as themselves, but only as
+ * downloads; plain text always states its charset (the validator only takes UTF-8).
+ */
+const DOWNLOAD_TYPES = new Map([
+  ['application/zip', 'zip'],
+  ['application/msword', 'doc'],
+  ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'],
+  ['text/plain', 'txt'],
+]);
+
+/**
+ * PDF: served inline for the browser's own PDF viewer, framed only by our own pages (the asset viewer's
+ * frame), still under the sandboxing CSP, which Chromium's viewer honours (the iframe `sandbox` attribute it
+ * refuses to render in).
+ */
+const FRAMEABLE_TYPES = new Map([['application/pdf', 'pdf']]);
+
+/** The Content-Type header of a served type: text states its charset. */
+function withCharset(type: string): string {
+  return type.startsWith('text/') ? `${type}; charset=utf-8` : type;
+}
 
 /** The bare MIME type in lower case, parameters dropped ('Image/PNG; x=y' → 'image/png'). */
 function normaliseType(contentType: string): string {
@@ -49,9 +69,9 @@ function encodeRfc5987(value: string): string {
 }
 
 /**
- * The headers for serving a stored user file. `Content-Type` is `contentType` only when it is a media type
- * we validate or produce (else `application/octet-stream`); anything that is not image, video or audio is
- * always an attachment. `Content-Disposition` carries the file name cleaned (no folders, control or
+ * The headers for serving a stored user file. `Content-Type` is `contentType` only when it is a media or
+ * document type we validate or produce (else `application/octet-stream`); anything that is not image, video,
+ * audio or PDF is always an attachment, and only a PDF may be framed, by our own origin. `Content-Disposition` carries the file name cleaned (no folders, control or
  * bidirectional characters) and ending in the served type's extension ('photo.jpg.exe' of a PNG is sent as
  * 'photo.jpg.png', anything of another type as '.bin'), as an ASCII `filename` fallback and the exact UTF-8
  * name as RFC 5987 `filename*`. `nosniff`, a sandboxing CSP and same-origin CORP stop the browser from running or
@@ -63,17 +83,20 @@ export function buildMediaHeaders(
   disposition: MediaDisposition,
 ): Record<string, string> {
   const type = normaliseType(contentType);
-  const isMedia = MEDIA_TYPES.has(type);
-  const extension = MEDIA_TYPES.get(type) ?? DOWNLOAD_TYPES.get(type);
-  const servedType = extension ? type : 'application/octet-stream';
-  const servedDisposition: MediaDisposition = isMedia ? disposition : 'attachment';
+  const isFrameable = FRAMEABLE_TYPES.has(type);
+  const isInlineAllowed = MEDIA_TYPES.has(type) || isFrameable;
+  const extension = MEDIA_TYPES.get(type) ?? FRAMEABLE_TYPES.get(type) ?? DOWNLOAD_TYPES.get(type);
+  const servedType = extension ? withCharset(type) : 'application/octet-stream';
+  const servedDisposition: MediaDisposition = isInlineAllowed ? disposition : 'attachment';
   const name = withExtension(cleanFileName(filename), extension ?? 'bin');
   const asciiName = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  const framing = isFrameable ? "frame-ancestors 'self'; " : '';
   return {
     'Content-Type': servedType,
     'Content-Disposition': `${servedDisposition}; filename="${asciiName}"; filename*=UTF-8''${encodeRfc5987(name)}`,
     'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+    'Content-Security-Policy': `default-src 'none'; img-src 'self'; media-src 'self'; ${framing}sandbox`,
+    ...(isFrameable ? { 'X-Frame-Options': 'SAMEORIGIN' } : {}),
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Cache-Control': 'private, max-age=31536000, immutable',
     'Accept-Ranges': 'bytes',

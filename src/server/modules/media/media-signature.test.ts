@@ -66,8 +66,6 @@ describe('detectMediaSignature', () => {
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
       Buffer.from('<?xml version="1.0"?><svg/>'),
       Buffer.from('<!DOCTYPE html><html></html>'),
-      Buffer.from('%PDF-1.7'),
-      Buffer.from('PK\x03\x04', 'latin1'),
       Buffer.from('RIFF\x10\0\0\0AVI LIST', 'latin1'),
       Buffer.from('#EXTM3U\n#EXT-X-VERSION:3\n'),
       Buffer.from('ffconcat version 1.0\n'),
@@ -78,5 +76,15 @@ describe('detectMediaSignature', () => {
     ];
     for (const bytes of refused)
       expect(detectMediaSignature(bytes), bytes.toString('latin1')).toBeUndefined();
+  });
+
+  it('recognises the document containers (their content is checked by document-check.ts)', () => {
+    expect(detectMediaSignature(Buffer.from('%PDF-1.7'))).toEqual({ format: 'pdf', kinds: ['document'] });
+    expect(detectMediaSignature(Buffer.from('PK\x03\x04', 'latin1'))).toEqual({
+      format: 'zip',
+      kinds: ['document'],
+    });
+    expect(detectMediaSignature(hex('d0cf11e0a1b11ae1'))).toEqual({ format: 'ole2', kinds: ['document'] });
+    expect(detectMediaSignature(Buffer.from('%PDF'))).toBeUndefined();
   });
 });

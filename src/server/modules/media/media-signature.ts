@@ -1,10 +1,11 @@
 /**
  * File type detection from the first bytes of a file ("magic bytes"). Only the formats the upload
- * allow-list names are recognised; anything else (SVG, HTML, PDF, HEIC, AVI, ...) is `undefined`.
+ * allow-list names are recognised; anything else (SVG, HTML, HEIC, AVI, ...) is `undefined`. Plain text has no
+ * signature: document-check.ts decides it from the whole content.
  */
 
-/** The three kinds of media a user can upload. */
-export type MediaKind = 'image' | 'video' | 'audio';
+/** The kinds of files a user can upload. */
+export type MediaKind = 'image' | 'video' | 'audio' | 'document';
 
 /** A container or image format recognised by its signature. */
 export type SignatureFormat =
@@ -20,7 +21,10 @@ export type SignatureFormat =
   | 'matroska'
   | 'ogg'
   | 'mp3'
-  | 'wav';
+  | 'wav'
+  | 'pdf'
+  | 'ole2'
+  | 'zip';
 
 /** What a signature says a file is, and the kinds of media that format may hold. */
 export interface MediaSignature {
@@ -104,5 +108,9 @@ export function detectMediaSignature(bytes: Buffer): MediaSignature | undefined 
     return { format: detectMatroskaDocType(bytes), kinds: ['video', 'audio'] };
   if (hasBytes(bytes, 0, 'OggS')) return { format: 'ogg', kinds: ['audio'] };
   if (hasBytes(bytes, 0, 'ID3') || isMp3FrameHeader(bytes)) return { format: 'mp3', kinds: ['audio'] };
+  if (hasBytes(bytes, 0, '%PDF-')) return { format: 'pdf', kinds: ['document'] };
+  if (hasBytes(bytes, 0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
+    return { format: 'ole2', kinds: ['document'] };
+  if (hasBytes(bytes, 0, [0x50, 0x4b, 0x03, 0x04])) return { format: 'zip', kinds: ['document'] };
   return undefined;
 }

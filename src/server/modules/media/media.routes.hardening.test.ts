@@ -208,7 +208,7 @@ describe('media uploads: limits, messages and names', () => {
     const schema = body.content['multipart/form-data'].schema;
     expect(schema.required).toEqual(['file']);
     expect(schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
-    expect(schema.properties.purpose.enum).toEqual(['media', 'video', 'library']);
+    expect(schema.properties.purpose.enum).toEqual(['media', 'video', 'reels', 'library']);
     expect(schema.properties.description).toMatchObject({ type: 'string', maxLength: 2000 });
   });
 });

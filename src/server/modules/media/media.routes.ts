@@ -13,6 +13,7 @@ import {
   listMediaContract,
   uploadFormFieldsSchema,
   uploadMediaContract,
+  type UploadFormFields,
 } from '../../../shared/contracts/media';
 import {
   mediaUploadMaxBytes,
@@ -25,12 +26,41 @@ import type { MediaStorage } from '../../integrations/storage/storage';
 import { sendStoredFile } from './media-serving';
 import { mediaPolicy } from './media.policy';
 import { presentAsset } from './media.presenter';
-import type { MediaService } from './media.service';
+import type { AssetDetails, MediaService } from './media.service';
+import type { MediaKind } from './upload-validator';
 
 /** Largest file the upload endpoint accepts (the spec's upload limit, 100MB). */
 export const uploadMaxBytes = mediaUploadMaxBytes;
 const invalidVideoMessage = 'Please select a valid video file.';
 const invalidMediaMessage = 'Please select valid image or video files';
+
+/** The kinds an upload of `purpose` may be: the library takes documents too, the generator media only. */
+function allowedKinds(purpose: UploadFormFields['purpose']): MediaKind[] {
+  if (purpose === 'video' || purpose === 'reels') return ['video'];
+  if (purpose === 'library') return ['image', 'video', 'audio', 'document'];
+  return ['image', 'video'];
+}
+
+/**
+ * The source, tags and description of an upload (spec 2 §9 source defaults): a clip recorded for Video Reels
+ * is a reels asset (reels, the platform, ai-video); anything else is uploaded with the given description or
+ * 'Uploaded {type} file', the type being the kind the validator detected, never the browser's claim.
+ */
+function describeUpload(form: UploadFormFields): Pick<AssetDetails, 'source' | 'tags' | 'description'> {
+  const given = form.description?.trim();
+  if (form.purpose === 'reels') {
+    return {
+      source: 'reels',
+      tags: ['reels', ...(form.platform ? [form.platform.toLowerCase()] : []), 'ai-video'],
+      description: given || ((kind) => `Uploaded ${kind} file`),
+    };
+  }
+  return {
+    source: 'uploaded',
+    tags: ['uploaded'],
+    description: given || ((kind) => `Uploaded ${kind} file`),
+  };
+}
 
 /** Upload into the library (one validator) and serve stored files (workspace-scoped, safe headers). */
 export function registerMediaRoutes(
@@ -63,7 +93,7 @@ export function registerMediaRoutes(
         }
       }
       const form = parseFormFields(uploadFormFieldsSchema, fields);
-      const isVideoPurpose = form.purpose === 'video';
+      const isVideoPurpose = form.purpose === 'video' || form.purpose === 'reels';
       if (isTruncated) {
         throw new AppError('payload_too_large', uploadTooLargeMessage(declaredType, isVideoPurpose));
       }
@@ -73,17 +103,11 @@ export function registerMediaRoutes(
         {
           workspaceId: auth.workspaceId,
           createdBy: auth.userId,
-          source: 'uploaded',
+          ...describeUpload(form),
           title: filename,
-          description: form.description?.trim() || `Uploaded ${declaredType.split('/')[0] ?? 'media'} file`,
-          tags: ['uploaded'],
         },
         {
-          allow: isVideoPurpose
-            ? ['video']
-            : form.purpose === 'library'
-              ? ['image', 'video', 'audio']
-              : ['image', 'video'],
+          allow: allowedKinds(form.purpose),
           maxBytes: uploadMaxBytes,
           declaredType,
           filename,

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { SafeFetch } from '../../integrations/web-fetch/safe-fetch';
 import { createMediaKey, type MediaStorage } from '../../integrations/storage/storage';
 import { AppError } from '../../http/app-error';
@@ -7,6 +8,7 @@ import { MediaToolError } from '../../integrations/media-tools/media-process';
 import { validateUpload, type MediaKind, type UploadInput, type ValidatedUpload } from './upload-validator';
 import type { UploadMessageOverrides } from './upload-messages';
 import { extractVideoStill } from './video-still';
+import { renderPdfThumbnail } from './pdf-thumbnail';
 import type { AssetRow, MediaStore } from './media.store';
 
 /** Largest image fetched from a web page or a provider URL. */
@@ -26,9 +28,15 @@ export interface AssetDetails {
   createdBy: string | null;
   source: AssetRow['source'];
   title: string;
-  description: string;
+  /** The description, or a function of the kind the validator detected (uploads: 'Uploaded video file'). */
+  description: string | ((kind: MediaKind) => string);
   tags: string[];
   originalUrl?: string;
+}
+
+/** The description of a new asset of `kind`. */
+function describe(details: AssetDetails, kind: MediaKind): string {
+  return typeof details.description === 'function' ? details.description(kind) : details.description;
 }
 
 interface Dependencies {
@@ -37,12 +45,15 @@ interface Dependencies {
   safeFetch: SafeFetch;
   ffmpegPath: string;
   ffprobePath: string;
+  /** Poppler's pdftoppm, for PDF first-page thumbnails; when it is missing a PDF just has none. */
+  pdftoppmPath: string;
   workDir: string;
 }
 
 /**
  * Media intake: every file, uploaded, generated or fetched, passes the one upload validator, is stored under
- * a fresh key, gets a JPEG thumbnail when it is a video, and becomes an asset row of its workspace. Nothing
+ * a fresh key, gets a JPEG thumbnail when it is a video (a still) or a PDF (its first page), and becomes an
+ * asset row of its workspace. Nothing
  * stays in storage without its row: when anything fails after a file is written (the thumbnail, the insert),
  * the files written so far are removed before the error goes on (a file whose removal fails too is left to
  * the start-up sweep, media.sweep.ts).
@@ -53,6 +64,7 @@ export function createMediaService({
   safeFetch,
   ffmpegPath,
   ffprobePath,
+  pdftoppmPath,
   workDir,
 }: Dependencies) {
   /**
@@ -69,15 +81,45 @@ export function createMediaService({
     }
   }
 
-  /** The JPEG still of a validated video, stored under a new key (added to `keys`); null when unreadable. */
-  async function storeStill(validated: ValidatedUpload, workspaceId: string, keys: string[]) {
-    if (validated.kind !== 'video' || !validated.filePath) return null;
-    let still: Buffer;
+  /** The first page of a validated PDF as a JPEG; null when it cannot be rendered (the UI shows an icon). */
+  async function renderFirstPage(validated: ValidatedUpload): Promise<Buffer | null> {
+    let directory: string | undefined;
     try {
-      still = await extractVideoStill(validated.filePath, { ffmpegPath });
+      let pdfPath = validated.filePath;
+      if (!pdfPath) {
+        if (!validated.data) return null;
+        directory = await mkdtemp(path.join(workDir, 'pdf-'));
+        pdfPath = path.join(directory, 'document.pdf');
+        await writeFile(pdfPath, validated.data, { mode: 0o600 });
+      }
+      return await renderPdfThumbnail(path.resolve(pdfPath), { pdftoppmPath });
+    } catch {
+      return null; // a PDF that poppler cannot draw (or no poppler) is still a document to open
+    } finally {
+      if (directory) await rm(directory, { recursive: true, force: true });
+    }
+  }
+
+  /** The JPEG still of a validated video, else its thumbnail content; null when there is none. */
+  async function makeThumbnail(validated: ValidatedUpload): Promise<Buffer | null> {
+    if (validated.kind === 'document') {
+      return validated.contentType === 'application/pdf' ? renderFirstPage(validated) : null;
+    }
+    if (validated.kind !== 'video' || !validated.filePath) return null;
+    try {
+      return await extractVideoStill(validated.filePath, { ffmpegPath });
     } catch {
       return null; // a clip whose still cannot be read still plays; the UI shows no poster
     }
+  }
+
+  /**
+   * The JPEG thumbnail of a validated video (a still) or PDF (its first page), stored under a new key (added
+   * to `keys`); null when there is none.
+   */
+  async function storeStill(validated: ValidatedUpload, workspaceId: string, keys: string[]) {
+    const still = await makeThumbnail(validated);
+    if (!still) return null;
     const thumbnailKey = createMediaKey(workspaceId, 'jpg');
     keys.push(thumbnailKey);
     await storage.put(thumbnailKey, still, 'image/jpeg');
@@ -96,7 +138,7 @@ export function createMediaService({
         type: 'image',
         source: details.source,
         title: details.title,
-        description: details.description,
+        description: describe(details, 'image'),
         tags: details.tags,
         storageKey: key,
         contentType: image.contentType,
@@ -147,7 +189,7 @@ export function createMediaService({
           type: validated.kind,
           source: details.source,
           title: details.title,
-          description: details.description,
+          description: describe(details, validated.kind),
           tags: details.tags,
           storageKey: key,
           contentType: validated.contentType,

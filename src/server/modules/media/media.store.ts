@@ -2,6 +2,17 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle
 import type { Database } from '../../db/client';
 import { assets } from '../../db/schema';
 
+/**
+ * The tag of a profile picture (Settings > Profile): stored as an asset so it is served like one, but not
+ * content, so the library lists leave it out ({@link isLibraryContent}).
+ */
+export const profileImageTag = 'profile-image';
+
+/** The condition that keeps profile pictures out of the library's lists and counts. */
+export function isLibraryContent(): SQL {
+  return sql`not (${assets.tags} @> array[${profileImageTag}]::text[])`;
+}
+
 /** An asset row. */
 export type AssetRow = typeof assets.$inferSelect;
 /** Values of a new asset row (the id, the workspace and the timestamps are filled in). */
@@ -58,6 +69,7 @@ export function createMediaStore(db: Database) {
       const conditions: SQL[] = [
         eq(assets.workspaceId, workspaceId),
         options.type ? eq(assets.type, options.type) : inArray(assets.type, ['image', 'video']),
+        isLibraryContent(),
       ];
       const search = options.search?.trim();
       if (search) {

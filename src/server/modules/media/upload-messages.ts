@@ -18,6 +18,7 @@ const kindLabels: Record<MediaKind, UserText> = {
   image: 'images (JPEG, PNG, WebP, GIF, AVIF)',
   video: 'videos (MP4, MOV, WebM)',
   audio: 'audio (MP3, WAV, OGG, M4A)',
+  document: 'documents (PDF, DOC, DOCX, TXT)',
 };
 
 /** A client-supplied string made safe to repeat in a message: printable, short, quoted. */
@@ -83,16 +84,18 @@ export function buildUploadMessages(
           allowed,
         })
       : userText('This file is not a supported file type. Allowed: {{allowed}}.', { allowed });
+  const sizeOf = (maxBytes: number) =>
+    aboutFile(
+      name,
+      '{{name}} is too large. Please select a file smaller than {{size}}.',
+      'The file is too large. Please select a file smaller than {{size}}.',
+      { size: formatBytes(maxBytes) },
+    );
   return {
     type: options.messages?.type ?? typeMessage,
-    size:
-      options.messages?.size ??
-      aboutFile(
-        name,
-        '{{name}} is too large. Please select a file smaller than {{size}}.',
-        'The file is too large. Please select a file smaller than {{size}}.',
-        { size: formatBytes(options.maxBytes) },
-      ),
+    /** The size refusal for a kind's own cap (documents), below the upload's `maxBytes`. */
+    sizeOf,
+    size: options.messages?.size ?? sizeOf(options.maxBytes),
     dimensions:
       options.messages?.dimensions ??
       aboutFile(

@@ -8,12 +8,17 @@
  *    before any frame is decoded, a video is refused past {@link videoMaxFramePixels} per frame, more than
  *    one video or two audio streams, or {@link videoMaxDurationSeconds};
  * 5. videos and audio are remuxed without re-encoding into a fresh container without metadata (see
- *    media-remux.ts), and the copy is checked again: the copy is what gets stored.
+ *    media-remux.ts), and the copy is checked again: the copy is what gets stored;
+ * 6. documents (PDF, DOC, DOCX, plain text; only where `allow` has 'document') are checked whole by
+ *    document-check.ts under their own size caps ({@link documentMaxBytes}, {@link textDocumentMaxBytes}) and
+ *    stored byte for byte.
  */
-import { mkdtemp, open, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  documentMaxBytes,
+  textDocumentMaxBytes,
   videoMaxAudioStreams,
   videoMaxDurationSeconds,
   videoMaxFramePixels,
@@ -22,6 +27,7 @@ import {
 import { AppError } from '../../http/app-error';
 import { buildUploadMessages, type UploadMessageOverrides, type UploadMessages } from './upload-messages';
 import { reencodeImage } from './image-reencode';
+import { checkDocument, isPlainText } from './document-check';
 import { probeMediaFile, type ProbedMedia } from './media-probe';
 import { remuxWithoutMetadata } from './media-remux';
 import { MediaToolError } from '../../integrations/media-tools/media-process';
@@ -73,9 +79,12 @@ export interface ValidatedUpload {
   height?: number;
   /** Length in seconds (video and audio, when the file states it; a browser WebM recording may not). */
   durationSeconds?: number;
-  /** Images only: the re-encoded bytes to store instead of the upload. */
+  /** Images: the re-encoded bytes to store instead of the upload; documents sent as bytes: those bytes. */
   data?: Buffer;
-  /** Video and audio only: the cleaned copy to store instead of the upload (a private temporary file). */
+  /**
+   * Video and audio: the cleaned copy to store instead of the upload (a private temporary file); documents
+   * sent as a file: that file (the caller's, left in place).
+   */
   filePath?: string;
   /** Deletes the temporary files of this validation (`filePath`); call it once stored. Safe to call twice. */
   discard(): Promise<void>;
@@ -137,7 +146,11 @@ export async function validateUpload(
 
   const size = await measure(input);
   if (size > options.maxBytes) throw new AppError('payload_too_large', messages.size);
-  const signature = detectMediaSignature(await readHead(input, SIGNATURE_BYTES));
+  const head = await readHead(input, DOCUMENT_HEAD_BYTES);
+  const signature = detectMediaSignature(head);
+  if (options.allow.includes('document') && (!signature || signature.kinds.includes('document'))) {
+    return validateDocument(input, { size, head, signature, options, messages });
+  }
   if (!signature || !signature.kinds.some((kind) => options.allow.includes(kind))) throw refuseType();
 
   if (signature.kinds.includes('image')) {
@@ -152,6 +165,37 @@ export async function validateUpload(
   }
 
   return validateContainer(input, signature, options, messages);
+}
+
+/** Bytes read first: enough for every signature and to tell text from binary before reading a whole file. */
+const DOCUMENT_HEAD_BYTES = Math.max(SIGNATURE_BYTES, 8 * 1024);
+
+/**
+ * Step 6: a document. Without a signature only plain text can match, and its head must read as text before
+ * its size cap is applied (an unknown binary file is refused as a type, not as too large). The file is read
+ * whole (at most its cap) and checked by document-check.ts.
+ */
+async function validateDocument(
+  input: UploadInput,
+  found: {
+    size: number;
+    head: Buffer;
+    signature: MediaSignature | undefined;
+    options: UploadValidationOptions;
+    messages: UploadMessages;
+  },
+): Promise<ValidatedUpload> {
+  const { size, head, signature, options, messages } = found;
+  const refuseType = () => new AppError('unsupported_media_type', messages.type);
+  if (!signature && !isPlainText(head, head.length < size)) throw refuseType();
+  const cap = Math.min(options.maxBytes, signature ? documentMaxBytes : textDocumentMaxBytes);
+  if (size > cap) throw new AppError('payload_too_large', messages.sizeOf(cap));
+  const bytes = 'data' in input ? input.data : await readFile(input.path);
+  const document = checkDocument(bytes, signature?.format);
+  if (!document) throw refuseType();
+  const discard = () => Promise.resolve();
+  const stored = 'data' in input ? { data: input.data } : { filePath: input.path };
+  return { kind: 'document', ...document, size: bytes.length, ...stored, discard };
 }
 
 /** The refusal a probed video or audio file earns by its limits, if any (checked before any decode). */

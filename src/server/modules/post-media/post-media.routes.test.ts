@@ -2,6 +2,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedPost } from '../../../shared/contracts/generation';
 import type { Asset } from '../../../shared/contracts/media';
+import { platforms } from '../../../shared/domain/platforms';
 import { registerInvitedUser, registerOwner, type TestAccount } from '../../testing/accounts.factory';
 import { renderMp4, renderPng, uploadAsset } from '../../testing/generation.factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -154,6 +155,19 @@ describe('post media: library, choose, generate, export', () => {
     const served = await t.request({ method: 'GET', url: post.image ?? '', cookies: owner.jar });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toMatch(/^image\//);
+    // The library asset has the spec's AI image defaults (spec 2 §9).
+    const asset = await t.request({
+      method: 'GET',
+      url: `/api/library/assets/${post.imageAssetId ?? ''}`,
+      cookies: owner.jar,
+    });
+    expect(
+      asset.json<{ asset: { tags: string[]; description: string; source: string } }>().asset,
+    ).toMatchObject({
+      source: 'ai-generated',
+      tags: ['ai-generated', post.platform.toLowerCase(), 'auto-generated'],
+      description: `AI generated image for ${platforms[post.platform as 'instagram'].name}: A loaf on a wooden table`,
+    });
   }, 60_000);
 
   it('exports a run as a zip of texts, media and a manifest, and marks its posts exported', async () => {

@@ -1,5 +1,9 @@
 import type { GeneratedPost } from '../../../shared/contracts/generation';
-import { platformImageAspectRatios, type GenerationPlatformId } from '../../../shared/domain/platforms';
+import {
+  platformImageAspectRatios,
+  platforms,
+  type GenerationPlatformId,
+} from '../../../shared/domain/platforms';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth-context';
 import type { BrandPalette, ImageProvider } from '../../integrations/ai/types';
@@ -57,13 +61,15 @@ export function createPostMediaService(deps: Dependencies) {
       if (!prompt) throw new AppError('bad_request', emptyPromptMessage, { prompt: emptyPromptMessage });
       const post = await findPost(auth, postId);
       const platform = post.platform as GenerationPlatformId;
+      const platformName = platforms[platform]?.name ?? post.platform;
+      // The spec's defaults for AI images (spec 2 §9), as the generator's own images have them.
       const details = {
         workspaceId: auth.workspaceId,
         createdBy: auth.userId,
         source: 'ai-generated' as const,
         title: `AI image: ${prompt.slice(0, 60)}`,
-        description: prompt.slice(0, 500),
-        tags: ['ai-generated', platform],
+        description: `AI generated image for ${platformName}: ${prompt.slice(0, 100)}`,
+        tags: ['ai-generated', platform.toLowerCase(), 'auto-generated'],
       };
       let assetId: string;
       try {

@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth-context';
 import { assetUrl } from '../media/media.presenter';
 import type { MediaService, RenderedImage } from '../media/media.service';
+import { profileImageTag } from '../media/media.store';
 import type { UploadInput } from '../media/upload-validator';
 import { emptySocialHandles, type ProfileRow, type SettingsStore } from './settings.store';
 
@@ -96,7 +97,7 @@ export function createSettingsService(deps: { store: SettingsStore; media: Media
           source: 'uploaded',
           title: 'Profile image',
           description: 'Profile image',
-          tags: ['profile-image'],
+          tags: [profileImageTag],
         },
         {
           maxBytes: profileImageMaxBytes,

@@ -1,10 +1,13 @@
-/** A byte count in B, KB, MB or GB with one decimal (spec 2 §9): 512 B, 1.5 KB, 12.0 MB. */
+/**
+ * A byte count in B, KB, MB or GB with one decimal (spec 2 §9): 512 B, 1.5 KB, 12.0 MB. A value that rounds to
+ * 1024.0 of a unit rolls over to the next one (1048575 bytes is '1.0 MB', not '1024.0 KB').
+ */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   const units = ['KB', 'MB', 'GB'] as const;
   let value = bytes / 1024;
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
+  while (Number(value.toFixed(1)) >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit += 1;
   }

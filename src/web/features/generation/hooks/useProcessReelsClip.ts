@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Asset } from '../../../../shared/contracts/media';
+import type { GenerationPlatformId } from '../../../../shared/domain/platforms';
 import { ApiError } from '../../../api/client';
 import { cameraMessages } from '../camera-errors';
 import type { ReelsClip } from '../components/reels/reels-types';
@@ -14,6 +15,8 @@ export interface ProcessClipInput {
   browserTranscript?: string;
   /** Length measured while recording, in seconds; read from the file when absent. */
   durationSeconds?: number;
+  /** The platform the clip is for (the first one chosen): a tag of the reels asset. */
+  platform?: GenerationPlatformId;
 }
 
 /** A processed clip; `isGenericTranscript` says the server replaced an unusable transcript with a description. */
@@ -30,7 +33,7 @@ const genericTranscriptConfidence = 0.3;
 const metadataTimeoutMs = 5000;
 
 /**
- * Processes a recorded or chosen video for the Video Reels tab: uploads it (purpose 'video', with progress),
+ * Processes a recorded or chosen video for the Video Reels tab: uploads it (purpose 'reels', with progress),
  * then transcribes it in the generator's language (none for Auto), sending the browser transcript when there
  * is one. Resolves with the clip, or null on
  * failure (then `error` holds the upload's refusal, or 'Failed to process video. Please try again.'). A retry
@@ -51,7 +54,12 @@ export function useProcessReelsClip() {
   useEffect(() => () => abortRef.current?.abort(), []);
 
   const processClip = useCallback(
-    async ({ file, browserTranscript, durationSeconds }: ProcessClipInput): Promise<ProcessedClip | null> => {
+    async ({
+      file,
+      browserTranscript,
+      durationSeconds,
+      platform,
+    }: ProcessClipInput): Promise<ProcessedClip | null> => {
       setError(null);
       const measured = durationSeconds === undefined ? readVideoDuration(file) : null;
       let asset = uploadedRef.current?.file === file ? uploadedRef.current.asset : null;
@@ -63,7 +71,8 @@ export function useProcessReelsClip() {
           abortRef.current = controller;
           asset = await uploadAsync({
             file,
-            purpose: 'video',
+            purpose: 'reels',
+            ...(platform ? { platform } : {}),
             onProgress: setProgress,
             signal: controller.signal,
           });

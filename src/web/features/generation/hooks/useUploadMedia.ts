@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { uploadMediaContract, type Asset } from '../../../../shared/contracts/media';
+import type { GenerationPlatformId } from '../../../../shared/domain/platforms';
 import { ApiError } from '../../../api/client';
 import { uploadFile } from '../../../api/upload';
 import { findUploadSizeProblem, findVideoFileProblem, isVideoType } from '../video-file-rules';
@@ -7,8 +8,13 @@ import { findUploadSizeProblem, findVideoFileProblem, isVideoType } from '../vid
 /** What {@link useUploadMedia} sends. */
 export interface UploadMediaInput {
   file: File;
-  /** 'video' applies the generator's video rules (video only, at most 100MB) here and on the server. */
-  purpose?: 'video' | 'media';
+  /**
+   * 'video' applies the generator's video rules (video only, at most 100MB) here and on the server; 'reels'
+   * the same for a Video Reels clip, which the library keeps as a reels asset tagged with `platform`.
+   */
+  purpose?: 'video' | 'reels' | 'media';
+  /** 'reels' only: the platform the clip is for. */
+  platform?: GenerationPlatformId;
   description?: string;
   /** Whole percentage of the file sent so far (0-100). */
   onProgress?: (percent: number) => void;
@@ -30,11 +36,12 @@ export function useUploadMedia() {
 async function uploadMedia({
   file,
   purpose,
+  platform,
   description,
   onProgress,
   signal,
 }: UploadMediaInput): Promise<Asset> {
-  if (purpose === 'video') {
+  if (purpose === 'video' || purpose === 'reels') {
     const problem = findVideoFileProblem(file);
     if (problem) {
       const isTypeProblem = !isVideoType(file);
@@ -51,6 +58,7 @@ async function uploadMedia({
   // Fields go before the file: the server reads them as the multipart stream arrives.
   if (purpose) form.append('purpose', purpose);
   if (description) form.append('description', description);
+  if (platform && purpose === 'reels') form.append('platform', platform);
   form.append('file', file, file.name);
   const json = await uploadFile(uploadMediaContract.path, form, { onProgress, signal });
   return uploadMediaContract.response.parse(json).asset;

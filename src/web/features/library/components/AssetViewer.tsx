@@ -1,14 +1,74 @@
-import { Copy, Download, Pencil, RotateCcw, Volume2, VolumeX, ZoomIn, ZoomOut } from 'lucide-react';
+import {
+  Copy,
+  Download,
+  ExternalLink,
+  FileText,
+  Pencil,
+  RotateCcw,
+  Volume2,
+  VolumeX,
+  ZoomIn,
+  ZoomOut,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryAsset } from '../../../../shared/contracts/library';
-import { Badge, Button, Dialog, DialogContent, toast } from '../../../ui';
+import { Badge, Button, Dialog, DialogContent, getButtonClasses, toast } from '../../../ui';
 import { formatDuration, formatFileSize, visibleTags } from '../format';
 import { downloadUrl, saveDownload, useBulkAction, useRecordView } from '../hooks/useLibrary';
 import { AssetEditor } from './AssetEditor';
 
-/** The media of the viewer: zoomable image, video with a mute toggle, audio player, or the fallback text. */
-function ViewerMedia({ asset }: { asset: LibraryAsset }) {
+/**
+ * A document in the viewer: a PDF in the browser's own viewer, framed from our origin (the file is served with
+ * a CSP sandbox and `frame-ancestors 'self'`; Chromium's viewer refuses the iframe `sandbox` attribute), or
+ * the spec's 'Document preview not available'; then the file's name and size and 'Open Document' (a PDF opens
+ * in a new tab, other documents download).
+ */
+function DocumentPreview({ asset, onDownload }: { asset: LibraryAsset; onDownload: () => void }) {
+  const { t } = useTranslation('library');
+  const isPdf = asset.contentType === 'application/pdf';
+  return (
+    <div className="space-y-3">
+      {isPdf ? (
+        <iframe
+          src={asset.url}
+          title={t('viewer.pdfFrame', { name: asset.title })}
+          className="h-[60vh] w-full rounded border bg-muted"
+        />
+      ) : (
+        <p className="rounded bg-muted p-6 text-center text-muted-foreground">
+          {t('viewer.noDocumentPreview')}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3 rounded border p-3 text-sm">
+        <FileText aria-hidden className="size-6 shrink-0 text-muted-foreground" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium">{asset.title}</p>
+          <p className="text-xs text-muted-foreground">{formatFileSize(asset.size)}</p>
+        </div>
+        {isPdf ? (
+          <a
+            href={asset.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={getButtonClasses({ size: 'sm' })}
+          >
+            <ExternalLink aria-hidden className="size-4" />
+            {t('viewer.openDocument')}
+          </a>
+        ) : (
+          <Button size="sm" onClick={onDownload}>
+            <Download aria-hidden className="size-4" />
+            {t('viewer.openDocument')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The media of the viewer: zoomable image, video with a mute toggle, audio player, or the document. */
+function ViewerMedia({ asset, onDownload }: { asset: LibraryAsset; onDownload: () => void }) {
   const { t } = useTranslation('library');
   const [zoom, setZoom] = useState(1);
   const [isMuted, setIsMuted] = useState(true);
@@ -69,9 +129,7 @@ function ViewerMedia({ asset }: { asset: LibraryAsset }) {
   if (asset.type === 'audio') {
     return <audio src={asset.url} controls className="w-full" aria-label={asset.title} />;
   }
-  return (
-    <p className="rounded bg-muted p-6 text-center text-muted-foreground">{t('viewer.noDocumentPreview')}</p>
-  );
+  return <DocumentPreview asset={asset} onDownload={onDownload} />;
 }
 
 interface AssetViewerProps {
@@ -138,7 +196,7 @@ export function AssetViewer({ asset: opened, canEdit, onClose }: AssetViewerProp
           />
         ) : (
           <div className="grid gap-4 md:grid-cols-[1fr_16rem]">
-            <ViewerMedia asset={asset} />
+            <ViewerMedia asset={asset} onDownload={() => void download()} />
             <aside className="space-y-4 text-sm">
               <div className="flex flex-wrap gap-2">
                 {canEdit && (

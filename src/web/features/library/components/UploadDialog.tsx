@@ -20,6 +20,28 @@ interface UploadItem {
   status: UploadStatus;
   progress: number;
   error?: string;
+  /** A completed upload whose tags could not be added afterwards: the file is stored, the note says so. */
+  warning?: string;
+}
+
+/** What the file picker offers: the kinds the server's validator takes (it decides by content, not by this). */
+export const uploadAccept = [
+  'image/*',
+  'video/*',
+  'audio/*',
+  '.pdf',
+  'application/pdf',
+  '.doc',
+  'application/msword',
+  '.docx',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.txt',
+  'text/plain',
+].join(',');
+
+/** The message of a failure, for a row's status. */
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The Upload Assets dialog: drop zone, file list with real per-file progress, Upload Settings panel. */
@@ -63,13 +85,20 @@ export function UploadDialog({
       const form = new FormData();
       form.append('purpose', 'library');
       form.append('file', item.file);
+      let answer;
       try {
-        const answer = uploadMediaContract.response.parse(
+        answer = uploadMediaContract.response.parse(
           await uploadFile(uploadMediaContract.path, form, {
             onProgress: (progress) =>
               patch(item.id, progress >= 100 ? { progress, status: 'processing' } : { progress }),
           }),
         );
+      } catch (error) {
+        patch(item.id, { status: 'error', error: describeError(error) });
+        continue;
+      }
+      // The file is stored from here on: a failed tag step leaves it completed, with a note.
+      try {
         if (tags.length > 0) {
           await callApi(updateLibraryAssetContract, {
             params: { assetId: answer.asset.id },
@@ -84,7 +113,11 @@ export function UploadDialog({
         }
         patch(item.id, { status: 'completed', progress: 100 });
       } catch (error) {
-        patch(item.id, { status: 'error', error: error instanceof Error ? error.message : String(error) });
+        patch(item.id, {
+          status: 'completed',
+          progress: 100,
+          warning: t('upload.tagsFailed', { error: describeError(error) }),
+        });
       }
     }
     setIsRunning(false);
@@ -150,7 +183,7 @@ export function UploadDialog({
                 multiple
                 className="sr-only"
                 aria-label={t('upload.browse')}
-                accept="image/*,video/*,audio/*"
+                accept={uploadAccept}
                 onChange={(event) => {
                   addFiles(event.target.files);
                   event.target.value = '';
@@ -179,6 +212,9 @@ export function UploadDialog({
                         {item.error ? `: ${item.error}` : ''}
                       </span>
                     </div>
+                    {item.warning && (
+                      <p className="mt-1 text-xs text-amber-700 dark:text-amber-300">{item.warning}</p>
+                    )}
                     {(item.status === 'uploading' || item.status === 'processing') && (
                       <Progress
                         label={t('upload.progress', { name: item.file.name })}

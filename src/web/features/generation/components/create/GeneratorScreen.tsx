@@ -211,6 +211,7 @@ export function GeneratorScreen({ slot }: { slot?: string }) {
                   onClipChange={(reelsClip) => update({ reelsClip })}
                   variations={form.variations}
                   onVariationsChange={(variations) => update({ variations })}
+                  platform={form.platforms[0]}
                   disabled={isGenerating}
                 />
               </TabsContent>

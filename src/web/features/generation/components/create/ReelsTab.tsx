@@ -1,4 +1,4 @@
-import type { VariationId } from '../../../../../shared/domain/platforms';
+import type { GenerationPlatformId, VariationId } from '../../../../../shared/domain/platforms';
 import { VideoReelsPanel } from '../reels/VideoReelsPanel';
 import type { ReelsClip } from '../reels/reels-types';
 import { VariationsPicker } from './VariationsPicker';
@@ -9,17 +9,20 @@ export function ReelsTab({
   onClipChange,
   variations,
   onVariationsChange,
+  platform,
   disabled,
 }: {
   clip: ReelsClip | null;
   onClipChange: (clip: ReelsClip | null) => void;
   variations: VariationId[];
   onVariationsChange: (variations: VariationId[]) => void;
+  /** The platform a recorded clip is for (the first one chosen). */
+  platform?: GenerationPlatformId | undefined;
   disabled?: boolean;
 }) {
   return (
     <div className="flex flex-col gap-6">
-      <VideoReelsPanel value={clip} onChange={onClipChange} />
+      <VideoReelsPanel value={clip} onChange={onClipChange} {...(platform ? { platform } : {})} />
       {clip && (
         <div className="rounded-lg border bg-card p-4">
           <VariationsPicker value={variations} onChange={onVariationsChange} disabled={disabled} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { GenerationPlatformId } from '../../../../../shared/domain/platforms';
 import { useTranslation } from 'react-i18next';
 import { useProcessReelsClip, type ProcessClipInput } from '../../hooks/useProcessReelsClip';
 import { ClipProcessingStatus } from './ClipProcessingStatus';
@@ -11,6 +12,8 @@ import { VideoRecorder } from './VideoRecorder';
 export interface VideoReelsPanelProps {
   value: ReelsClip | null;
   onChange: (clip: ReelsClip | null) => void;
+  /** The platform the clip is for (the generator's first chosen platform): a tag of the stored clip. */
+  platform?: GenerationPlatformId;
 }
 
 type ClipSource = 'recording' | 'upload';
@@ -19,7 +22,7 @@ type ClipSource = 'recording' | 'upload';
  * The Video Reels tab's source: record a clip (live transcription, 1:30 max) or upload a video (100MB max).
  * Either is uploaded and transcribed, then shown with its duration, an editable transcript and 'Remove clip'.
  */
-export function VideoReelsPanel({ value, onChange }: VideoReelsPanelProps) {
+export function VideoReelsPanel({ value, onChange, platform }: VideoReelsPanelProps) {
   const { t } = useTranslation('generation');
   const processing = useProcessReelsClip();
   const [source, setSource] = useState<ClipSource | null>(null);
@@ -27,7 +30,7 @@ export function VideoReelsPanel({ value, onChange }: VideoReelsPanelProps) {
 
   async function process(from: ClipSource, input: ProcessClipInput) {
     setSource(from);
-    const result = await processing.processClip(input);
+    const result = await processing.processClip(platform ? { ...input, platform } : input);
     if (!result) return;
     setGenericAssetId(result.isGenericTranscript ? result.clip.assetId : null);
     onChange(result.clip);

@@ -9,6 +9,7 @@ import { withoutGeneratedText } from '../language/brief-text';
 import { allCatalogues, findCatalogue } from './languages/catalogue';
 import { findReading, type LanguageReading, type PostIntent } from './languages/reading-rules';
 import { extractKeyTerms, type KeyTerm } from './offline-writer.keywords';
+import { isEnglishAsk } from './languages/en.nlp';
 import { sentencesOf, strongerSubject, withoutEnglishGreeting } from './offline-writer.english';
 import {
   asSentence,
@@ -42,7 +43,15 @@ export interface WriterBrief {
   /** Product features from the page, at most 3. */
   features: string[];
   price?: string;
+  /** The price a reduced price replaces, from the page ('$49' of '$39'). */
+  originalPrice?: string;
   productName?: string;
+  /**
+   * True when the user's own words ask the reader to act ('Sign up for the Harbour Run today', 'Book a
+   * workshop slot'): that ask is the post's call to action, and the writer adds none. English only (read by
+   * the model); other languages are never taken for an ask.
+   */
+  hasAsk: boolean;
   domain?: string;
   /** The page or the prompt's first URL, put into posts where links work. */
   link?: string;
@@ -56,7 +65,7 @@ export interface WriterBrief {
   isPlain: boolean;
 }
 
-const maxTopicLength = 140;
+const maxTopicLength = 220;
 const maxFactLength = 160;
 const maxFacts = 6;
 const maxSubjectLength = 40;
@@ -130,24 +139,54 @@ function buildFacts(request: WritePostsRequest, reading: LanguageReading, topic:
   const transcript =
     request.transcript && request.transcript.trim().length >= 10 ? request.transcript : undefined;
   const page = request.page;
+  const pageSentences = page ? usableSentences(page.text, reading, 30, 3) : [];
   const groups = [
     usableSentences(transcript, reading, 15, 4),
     usableSentences(request.webContext?.text, reading, 30, 3),
     (page?.keyPoints ?? []).slice(0, 3).map((point) => cleanText(point)),
     usableSentences(request.prompt, reading, 15, 4).slice(1),
-    page && page.keyPoints.length === 0 ? usableSentences(page.text, reading, 30, 2) : [],
+    // The page's own sentences too: key points are a summary that leaves details out ('Staff swap shifts').
+    pageSentences,
   ];
   const { locale } = reading;
+  const productText = [page?.product?.name ?? '', ...(page?.product?.features ?? [])].join('. ');
   const seen = new Set([topic.toLocaleLowerCase(locale)]);
   const facts: string[] = [];
   for (const sentence of groups.flat()) {
     const fact = capitalize(asSentence(shortenWords(sentence, maxFactLength)), locale);
     const key = withoutFinalPunctuation(fact).toLocaleLowerCase(locale);
     if (fact === '' || seen.has(key) || facts.length >= maxFacts) continue;
+    // A sentence that says what a kept fact or the product's features say already.
+    const isPageSentence = pageSentences.includes(sentence);
+    if (repeatsKept(fact, facts, isPageSentence ? productText : '', reading)) continue;
     seen.add(key);
     facts.push(fact);
   }
   return facts;
+}
+
+/**
+ * True when the content words of `fact` are, all but one, words of one fact already kept, or (a sentence of
+ * the page's text) all but one word of the product's name and features.
+ */
+function repeatsKept(
+  fact: string,
+  kept: readonly string[],
+  productText: string,
+  reading: LanguageReading,
+): boolean {
+  const wordsOf = (text: string): string[] =>
+    text
+      .toLocaleLowerCase(reading.locale)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 2 && !reading.stopWords.has(word));
+  const words = wordsOf(fact);
+  const product = new Set(productText === '' ? [] : wordsOf(productText));
+  if (product.size > 0 && words.filter((word) => !product.has(word)).length <= 1) return true;
+  return kept.some((other) => {
+    const known = new Set(wordsOf(other));
+    return words.filter((word) => !known.has(word)).length <= 1;
+  });
 }
 
 function findAudience(terms: KeyTerm[], reading: LanguageReading): string | undefined {
@@ -174,14 +213,23 @@ function chooseSubject(
   );
   const phrase = candidates.slice(0, 3).find((term) => term.words.length > 1);
   const chosen = phrase ?? strongerSubject(candidates, reading);
-  if (chosen)
-    return withDeterminer(
-      chosen.text,
-      [request.prompt, request.transcript ?? '', request.page?.title ?? ''].join('\n'),
-      reading,
-    );
+  const source = [request.prompt, request.transcript ?? '', request.page?.title ?? ''].join('\n');
+  if (chosen) return withDeterminer(withWholeName(chosen.text, source, reading), source, reading);
   const title = request.page?.title.trim();
   return title ? shortenWords(title, maxSubjectLength) : (domain ?? '');
+}
+
+/**
+ * A term that is the start of a name in the source ('café Bean' of 'café Bean There') with the rest of the
+ * name: the capitalised words that follow it in the same sentence. Not in German, where every noun is
+ * capitalised.
+ */
+function withWholeName(term: string, source: string, reading: LanguageReading): string {
+  if (reading.capitalizesNouns) return term;
+  const rest = new RegExp(`${escapeRegExp(term)}((?:[ \\t]+\\p{Lu}[\\p{L}\\p{N}'’-]*)+)`, 'u').exec(
+    source,
+  )?.[1];
+  return rest ? `${term}${rest}` : term;
 }
 
 function escapeRegExp(text: string): string {
@@ -259,6 +307,7 @@ export function buildWriterBrief(input: WritePostsRequest): WriterBrief {
     .slice(0, 3);
   const domain = findDomain(request, link);
   const subjectTerms = promptTerms.length > 0 ? promptTerms : [...transcriptTerms, ...pageTerms];
+  const facts = buildFacts(request, reading, topic);
   return {
     language: reading.language,
     topic,
@@ -269,9 +318,11 @@ export function buildWriterBrief(input: WritePostsRequest): WriterBrief {
     termLists: isMeta
       ? [transcriptTerms, pageTerms, webTerms]
       : [promptTerms, pageTerms, transcriptTerms, webTerms],
-    facts: buildFacts(request, reading, topic),
+    facts,
+    hasAsk: reading.language === 'en' && [topic, ...facts].some((line) => isEnglishAsk(line)),
     features,
     price: product?.price?.trim() || undefined,
+    originalPrice: (product?.price && product.originalPrice?.trim()) || undefined,
     productName: product?.name?.trim() || undefined,
     domain,
     link,

@@ -18,7 +18,7 @@ import {
   cutNames,
   englishTagProblem,
   fillerProblems,
-  labelledDrama,
+  dramaLabels,
 } from './offline-writer.quality-rules';
 import type { WriterBrief } from './offline-writer.brief';
 import { hashtagCounts } from './offline-writer.platforms';
@@ -210,7 +210,6 @@ export function checkBriefPosts(
   };
   const source = briefText(brief);
   const { filler, drama } = fillerLines(writer);
-  const label = labelledDrama(findCatalogue(writer.language));
   const userCalls = postSentences(brief.prompt).filter((sentence) => callLines(sentence, writer).length > 0);
   for (const post of posts) {
     const content = post.content;
@@ -219,7 +218,8 @@ export function checkBriefPosts(
     for (const pattern of inventedPatterns)
       if (pattern.test(content) && !pattern.test(source)) add('nothing invented', post, String(pattern));
     for (const line of drama) if (content.includes(line)) add('nothing invented', post, line);
-    if (label && content.includes(label) && !source.includes(label)) add('nothing invented', post, label);
+    for (const label of dramaLabels)
+      if (content.includes(label) && !source.includes(label)) add('nothing invented', post, label);
     for (const problem of cutNames(content, brief)) add('names kept whole', post, problem);
     const calls = callLines(content, writer);
     if (calls.length > Math.max(1, userCalls.length)) add('one call to action', post, calls.join(' | '));
@@ -259,7 +259,10 @@ export function checkBriefPosts(
   };
   const normalizedSource = normalize(source);
   // ... and in how they arrange the brief's own lines (a brief of one sentence has nothing to arrange).
-  const hasSentences = postSentences(source).length >= 2;
+  const told = postSentences(source).filter((sentence) =>
+    posts.some((post) => normalize(post.content).includes(normalize(sentence))),
+  );
+  const hasSentences = told.length >= 2;
   const arranged = (post: WrittenPost): string => arrangement(post.content, source).join('|');
   for (const [index, post] of posts.entries()) {
     for (const other of posts.slice(index + 1)) {

@@ -61,13 +61,10 @@ const ctaPatterns: readonly RegExp[] = [
 function catalogueCalls(catalogue: PhraseCatalogue, writer: WriterBrief): Set<string> {
   const phrases = [
     ...catalogue.viral.callsToAction,
-    ...catalogue.professional.callsToAction,
     ...catalogue.engaging.invitations,
     ...catalogue.informative.callsToAction,
     ...catalogue.normal.callsToAction,
     ...catalogue.platforms.facebookQuestions,
-    catalogue.storytelling.followClosing,
-    catalogue.storytelling.questionClosing,
   ].map((phrase) => phrase(writer));
   return new Set([...phrases, catalogue.platforms.linkInBio].map(normalizeText));
 }
@@ -132,7 +129,7 @@ const presupposing: readonly RegExp[] = [
 const promises: readonly RegExp[] = [
   /we read every|we (?:reply|answer) to every|next chapter|follow (?:us |along )?for more|more (?:practical )?(?:tips|insights)/iu,
   /lesen jeden Kommentar|nächste Kapitel|mehr praxisnahe|mehr praktische Tipps/u,
-  /on lit tout|la suite|plus de conseils|plus d’analyses/u,
+  /on lit tout|découvrir la suite|plus de conseils|plus d’analyses/u,
   /leemos todos|próximo capítulo|más consejos|más ideas/u,
   /leggiamo tutti|prossimo capitolo|altri consigli|altri spunti/u,
   /lemos todos|próximo capítulo|mais dicas|mais ideias/u,
@@ -143,10 +140,16 @@ const promises: readonly RegExp[] = [
 const businessWording =
   /\byour team\b|colleague|\bdein(?:em)? Team\b|\bIhr(?:em)? Team\b|Kolleg|votre équipe|collègue|tu equipo|colega|il tuo team|collega|na sua empresa|jouw team|je team|collega/iu;
 
-/** The story labels the writer put before a fact that is no turning point ('The turning point: Entry costs £25'). */
-export function labelledDrama(catalogue: PhraseCatalogue | undefined): string | undefined {
-  return catalogue?.storytelling.turningPoint('').trim();
-}
+/** The story labels the writer used to put before a fact that is no turning point ('The turning point: Entry costs £25'). */
+export const dramaLabels: readonly string[] = [
+  'The turning point:',
+  'Der Wendepunkt:',
+  'Le déclic :',
+  'El punto de inflexión:',
+  'La svolta:',
+  'A grande mudança:',
+  'Het keerpunt:',
+];
 
 /** Problems of one post under the rules on presupposition, promises and audience. */
 export function claimProblems(

@@ -9,10 +9,10 @@ import { withoutGeneratedText } from '../language/brief-text';
 import { allCatalogues, findCatalogue } from './languages/catalogue';
 import { findReading, type LanguageReading, type PostIntent } from './languages/reading-rules';
 import { extractKeyTerms, type KeyTerm } from './offline-writer.keywords';
+import { buildFacts, usableSentences } from './offline-writer.brief-facts';
 import { isEnglishAsk } from './languages/en.nlp';
-import { sentencesOf, strongerSubject, withoutEnglishGreeting } from './offline-writer.english';
+import { sentencesOf, strongerSubject } from './offline-writer.english';
 import {
-  asSentence,
   capitalize,
   cleanText,
   findUrls,
@@ -66,8 +66,6 @@ export interface WriterBrief {
 }
 
 const maxTopicLength = 220;
-const maxFactLength = 160;
-const maxFacts = 6;
 const maxSubjectLength = 40;
 
 function hasLetters(text: string): boolean {
@@ -115,78 +113,6 @@ function buildTopic(
   // The user's own '!' or '?' (with the space French puts before it) stays; anything else ends with '.'.
   const ending = /\s?[!?]+$/u.exec(shortened)?.[0] ?? (shortened.endsWith('…') ? '…' : '.');
   return { topic: capitalize(topic === '' ? fallback : topic, reading.locale), ending };
-}
-
-function usableSentences(
-  text: string | undefined,
-  reading: LanguageReading,
-  minLength: number,
-  count: number,
-): string[] {
-  if (!text) return [];
-  const { spokenFiller, greeting, locale } = reading;
-  return sentencesOf(cleanText(text), reading)
-    .map((sentence) => withoutEnglishGreeting(sentence, reading))
-    .map((sentence) => capitalize(spokenFiller ? sentence.replace(spokenFiller, '') : sentence, locale))
-    .filter(
-      (sentence) =>
-        sentence.length >= minLength && hasLetters(sentence) && !(greeting?.test(sentence) ?? false),
-    )
-    .slice(0, count);
-}
-
-function buildFacts(request: WritePostsRequest, reading: LanguageReading, topic: string): string[] {
-  const transcript =
-    request.transcript && request.transcript.trim().length >= 10 ? request.transcript : undefined;
-  const page = request.page;
-  const pageSentences = page ? usableSentences(page.text, reading, 30, 3) : [];
-  const groups = [
-    usableSentences(transcript, reading, 15, 4),
-    usableSentences(request.webContext?.text, reading, 30, 3),
-    (page?.keyPoints ?? []).slice(0, 3).map((point) => cleanText(point)),
-    usableSentences(request.prompt, reading, 15, 4).slice(1),
-    // The page's own sentences too: key points are a summary that leaves details out ('Staff swap shifts').
-    pageSentences,
-  ];
-  const { locale } = reading;
-  const productText = [page?.product?.name ?? '', ...(page?.product?.features ?? [])].join('. ');
-  const seen = new Set([topic.toLocaleLowerCase(locale)]);
-  const facts: string[] = [];
-  for (const sentence of groups.flat()) {
-    const fact = capitalize(asSentence(shortenWords(sentence, maxFactLength)), locale);
-    const key = withoutFinalPunctuation(fact).toLocaleLowerCase(locale);
-    if (fact === '' || seen.has(key) || facts.length >= maxFacts) continue;
-    // A sentence that says what a kept fact or the product's features say already.
-    const isPageSentence = pageSentences.includes(sentence);
-    if (repeatsKept(fact, facts, isPageSentence ? productText : '', reading)) continue;
-    seen.add(key);
-    facts.push(fact);
-  }
-  return facts;
-}
-
-/**
- * True when the content words of `fact` are, all but one, words of one fact already kept, or (a sentence of
- * the page's text) all but one word of the product's name and features.
- */
-function repeatsKept(
-  fact: string,
-  kept: readonly string[],
-  productText: string,
-  reading: LanguageReading,
-): boolean {
-  const wordsOf = (text: string): string[] =>
-    text
-      .toLocaleLowerCase(reading.locale)
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((word) => word.length > 2 && !reading.stopWords.has(word));
-  const words = wordsOf(fact);
-  const product = new Set(productText === '' ? [] : wordsOf(productText));
-  if (product.size > 0 && words.filter((word) => !product.has(word)).length <= 1) return true;
-  return kept.some((other) => {
-    const known = new Set(wordsOf(other));
-    return words.filter((word) => !known.has(word)).length <= 1;
-  });
 }
 
 function findAudience(terms: KeyTerm[], reading: LanguageReading): string | undefined {

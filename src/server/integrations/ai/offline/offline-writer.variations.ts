@@ -142,15 +142,21 @@ function storyParagraphs(brief: WriterBrief): DraftBlock[] {
 const writeViral: DraftWriter = (brief, picker, catalogue) => {
   const { viral } = catalogue;
   // Led by the offer, and never as the story or the brief tell it (other variations do): rotated until not.
-  const told = toldLines(brief)
-    .flatMap((line) => clauseLines(line, brief, viralLength))
-    .flatMap((line) => halfLines(line, brief));
+  // Each sentence's short lines stay together ('… eröffnet.' then 'Am 2. März um 7:30 Uhr.'); the
+  // sentences are reordered whole.
+  const groups = toldLines(brief).map((line) =>
+    clauseLines(line, brief, viralLength).flatMap((part) => halfLines(part, brief)),
+  );
+  const byKey = new Map(groups.map((group) => [group.join(' '), group]));
+  const told = groups.flat();
   const story = storyParagraphs(brief).map((block) => block.text);
   const isTaken = (candidate: string[]): boolean =>
     [told, story].some((other) => other.join('\n') === candidate.join('\n'));
-  let lines = specificFirst(told);
-  for (let turn = 1; turn < lines.length && isTaken(lines); turn += 1)
-    lines = [...lines.slice(1), lines[0] ?? ''];
+  let order = specificFirst([...byKey.keys()]);
+  const linesOf = (keys: string[]): string[] => keys.flatMap((key) => byKey.get(key) ?? [key]);
+  for (let turn = 1; turn < order.length && isTaken(linesOf(order)); turn += 1)
+    order = [...order.slice(1), order[0] ?? ''];
+  const lines = linesOf(order);
   const blocks: DraftBlock[] = [
     { text: picker.pick('hook', viral.hooks)(brief), priority: 0, isAdded: true },
     ...lines.map((text, index) => ({ text, priority: index === 0 ? 0 : index })),

@@ -46,17 +46,22 @@ export const createRunSchema = z.object({
 /** The input of a run. */
 export type CreateRunInput = z.input<typeof createRunSchema>;
 
-/** Why an Upload Media run whose prompt is only the automatic instruction about the files is refused. */
+/** Why a run whose prompt is only an automatic instruction about media (and nothing else to write from) is refused. */
 export const mediaInstructionOnlyMessage =
   'Your prompt only says what to do with the files. Add one line about what they show.';
 
 /**
- * A new run as the API takes it: an Upload Media prompt that is only the automatic instruction ('Create a
- * social media campaign using these 2 media files') says nothing to write from, so it is refused, as the
- * create screen asks for one line about the subject first. (Stored runs are read with `createRunSchema`.)
+ * A new run as the API takes it: a prompt that is only the automatic instruction ('Create a social media
+ * campaign using these 2 media files') says nothing to write from, so it is refused whatever the tab, as the
+ * create screen asks for one line about the subject first; a scraped page, a transcript or a recorded clip
+ * (transcribed by the server) is something to write from. (Stored runs are read with `createRunSchema`.)
  */
 export const createRunRequestSchema = createRunSchema.superRefine((input, context) => {
-  if (input.method === 'upload' && isMediaInstruction(input.prompt)) {
+  const hasOtherSource =
+    input.scrapedPage !== undefined ||
+    (input.transcript ?? '').trim() !== '' ||
+    input.recordedAssetId !== undefined;
+  if (!hasOtherSource && isMediaInstruction(input.prompt)) {
     context.addIssue({ code: 'custom', path: ['prompt'], message: mediaInstructionOnlyMessage });
   }
 });

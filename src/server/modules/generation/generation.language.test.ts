@@ -98,7 +98,7 @@ describe('run languages (offline writer)', () => {
     const detector = await loadLanguageDetector();
     for (const post of run.posts) {
       expect(detector.detect(post.content)).toBe('de');
-      expect(post.content).toContain('am 2. März um 7:30 Uhr');
+      expect(post.content).toMatch(/\bam 2\. März um 7:30 Uhr/iu);
       expect(post.otherLanguage).toBeNull();
     }
   }, 120_000);

@@ -88,7 +88,7 @@ describe('generation from uploaded images and recorded clips', () => {
     expect(run.posts[0]?.isUploadedImage).toBe(false);
   }, 120_000);
 
-  it('refuses an upload run whose prompt is only the automatic instruction about the files', async () => {
+  it('refuses a run whose prompt is only the automatic instruction about the files', async () => {
     const image = await uploadAsset(t, owner.jar, {
       data: await renderPng(40, 40, { r: 0, g: 160, b: 0 }),
       filename: 'plain.png',
@@ -122,6 +122,24 @@ describe('generation from uploaded images and recorded clips', () => {
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().error.fields?.prompt).toBe(message);
     }
+
+    // Sent straight to the API from another tab, the instruction alone is refused the same way (it used to
+    // come back as 'Something worth sharing.' with a hook and a call to action).
+    const fromPrompt = await t.request({
+      method: 'POST',
+      url: '/api/generation/runs',
+      cookies: owner.jar,
+      payload: {
+        method: 'prompt',
+        prompt: 'Create a social media campaign using these 2 media files.',
+        platforms: ['instagram'],
+        variations: ['normal'],
+      },
+    });
+    expect(fromPrompt.statusCode, fromPrompt.body).toBe(400);
+    expect(fromPrompt.json().error.fields?.prompt).toBe(
+      'Your prompt only says what to do with the files. Add one line about what they show.',
+    );
 
     // One line about the subject before the instruction is enough.
     const run = await generate(t, owner.jar, {

@@ -9,9 +9,10 @@ import { withoutGeneratedText } from '../language/brief-text';
 import { allCatalogues, findCatalogue } from './languages/catalogue';
 import { findReading, type LanguageReading, type PostIntent } from './languages/reading-rules';
 import { extractKeyTerms, type KeyTerm } from './offline-writer.keywords';
-import { sentencesOf, strongerSubject, withoutEnglishGreeting } from './offline-writer.english';
+import { buildFacts, usableSentences } from './offline-writer.brief-facts';
+import { isEnglishAsk } from './languages/en.nlp';
+import { sentencesOf, strongerSubject } from './offline-writer.english';
 import {
-  asSentence,
   capitalize,
   cleanText,
   findUrls,
@@ -42,7 +43,15 @@ export interface WriterBrief {
   /** Product features from the page, at most 3. */
   features: string[];
   price?: string;
+  /** The price a reduced price replaces, from the page ('$49' of '$39'). */
+  originalPrice?: string;
   productName?: string;
+  /**
+   * True when the user's own words ask the reader to act ('Sign up for the Harbour Run today', 'Book a
+   * workshop slot'): that ask is the post's call to action, and the writer adds none. English only (read by
+   * the model); other languages are never taken for an ask.
+   */
+  hasAsk: boolean;
   domain?: string;
   /** The page or the prompt's first URL, put into posts where links work. */
   link?: string;
@@ -56,9 +65,7 @@ export interface WriterBrief {
   isPlain: boolean;
 }
 
-const maxTopicLength = 140;
-const maxFactLength = 160;
-const maxFacts = 6;
+const maxTopicLength = 220;
 const maxSubjectLength = 40;
 
 function hasLetters(text: string): boolean {
@@ -108,48 +115,6 @@ function buildTopic(
   return { topic: capitalize(topic === '' ? fallback : topic, reading.locale), ending };
 }
 
-function usableSentences(
-  text: string | undefined,
-  reading: LanguageReading,
-  minLength: number,
-  count: number,
-): string[] {
-  if (!text) return [];
-  const { spokenFiller, greeting, locale } = reading;
-  return sentencesOf(cleanText(text), reading)
-    .map((sentence) => withoutEnglishGreeting(sentence, reading))
-    .map((sentence) => capitalize(spokenFiller ? sentence.replace(spokenFiller, '') : sentence, locale))
-    .filter(
-      (sentence) =>
-        sentence.length >= minLength && hasLetters(sentence) && !(greeting?.test(sentence) ?? false),
-    )
-    .slice(0, count);
-}
-
-function buildFacts(request: WritePostsRequest, reading: LanguageReading, topic: string): string[] {
-  const transcript =
-    request.transcript && request.transcript.trim().length >= 10 ? request.transcript : undefined;
-  const page = request.page;
-  const groups = [
-    usableSentences(transcript, reading, 15, 4),
-    usableSentences(request.webContext?.text, reading, 30, 3),
-    (page?.keyPoints ?? []).slice(0, 3).map((point) => cleanText(point)),
-    usableSentences(request.prompt, reading, 15, 4).slice(1),
-    page && page.keyPoints.length === 0 ? usableSentences(page.text, reading, 30, 2) : [],
-  ];
-  const { locale } = reading;
-  const seen = new Set([topic.toLocaleLowerCase(locale)]);
-  const facts: string[] = [];
-  for (const sentence of groups.flat()) {
-    const fact = capitalize(asSentence(shortenWords(sentence, maxFactLength)), locale);
-    const key = withoutFinalPunctuation(fact).toLocaleLowerCase(locale);
-    if (fact === '' || seen.has(key) || facts.length >= maxFacts) continue;
-    seen.add(key);
-    facts.push(fact);
-  }
-  return facts;
-}
-
 function findAudience(terms: KeyTerm[], reading: LanguageReading): string | undefined {
   const term = terms.find((candidate) =>
     reading.audienceNouns.has(candidate.words[candidate.words.length - 1] ?? ''),
@@ -174,14 +139,23 @@ function chooseSubject(
   );
   const phrase = candidates.slice(0, 3).find((term) => term.words.length > 1);
   const chosen = phrase ?? strongerSubject(candidates, reading);
-  if (chosen)
-    return withDeterminer(
-      chosen.text,
-      [request.prompt, request.transcript ?? '', request.page?.title ?? ''].join('\n'),
-      reading,
-    );
+  const source = [request.prompt, request.transcript ?? '', request.page?.title ?? ''].join('\n');
+  if (chosen) return withDeterminer(withWholeName(chosen.text, source, reading), source, reading);
   const title = request.page?.title.trim();
   return title ? shortenWords(title, maxSubjectLength) : (domain ?? '');
+}
+
+/**
+ * A term that is the start of a name in the source ('café Bean' of 'café Bean There') with the rest of the
+ * name: the capitalised words that follow it in the same sentence. Not in German, where every noun is
+ * capitalised.
+ */
+function withWholeName(term: string, source: string, reading: LanguageReading): string {
+  if (reading.capitalizesNouns) return term;
+  const rest = new RegExp(`${escapeRegExp(term)}((?:[ \\t]+\\p{Lu}[\\p{L}\\p{N}'’-]*)+)`, 'u').exec(
+    source,
+  )?.[1];
+  return rest ? `${term}${rest}` : term;
 }
 
 function escapeRegExp(text: string): string {
@@ -259,6 +233,7 @@ export function buildWriterBrief(input: WritePostsRequest): WriterBrief {
     .slice(0, 3);
   const domain = findDomain(request, link);
   const subjectTerms = promptTerms.length > 0 ? promptTerms : [...transcriptTerms, ...pageTerms];
+  const facts = buildFacts(request, reading, topic);
   return {
     language: reading.language,
     topic,
@@ -269,9 +244,11 @@ export function buildWriterBrief(input: WritePostsRequest): WriterBrief {
     termLists: isMeta
       ? [transcriptTerms, pageTerms, webTerms]
       : [promptTerms, pageTerms, transcriptTerms, webTerms],
-    facts: buildFacts(request, reading, topic),
+    facts,
+    hasAsk: reading.language === 'en' && [topic, ...facts].some((line) => isEnglishAsk(line)),
     features,
     price: product?.price?.trim() || undefined,
+    originalPrice: (product?.price && product.originalPrice?.trim()) || undefined,
     productName: product?.name?.trim() || undefined,
     domain,
     link,

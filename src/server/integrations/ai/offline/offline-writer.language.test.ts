@@ -105,7 +105,7 @@ describe('regressions seen in the field', () => {
       expect(post.hashtags).not.toContain('Sie');
       for (const tag of post.hashtags) expect(tag).toMatch(/^\p{Lu}/u);
     }
-    expect(posts.every((post) => post.content.includes('am 2. März'))).toBe(true);
+    expect(posts.every((post) => /\bam 2\. März/iu.test(post.content))).toBe(true);
   });
 
   it('writes Dutch posts in Dutch: its own phrases, no instruction, no preposition as a hashtag', () => {
@@ -117,7 +117,8 @@ describe('regressions seen in the field', () => {
       keptFacts: ['3 maart', '€ 4,20'],
     };
     const posts = writeBrief(dutch);
-    const variations = new Set(posts.map((post) => post.content));
+    // Within a platform every variation reads differently (across platforms one text may fit both).
+    const variations = new Set(posts.map((post) => `${post.platform}\n${post.content}`));
     expect(variations.size).toBe(posts.length);
     for (const post of posts) {
       expect(post.content).not.toMatch(/schrijf een bericht/iu);

@@ -74,8 +74,10 @@ describe('hashtags in content', () => {
     const posts = writeOfflinePosts(buildWriteRequest({ prompt, variations: ['normal'] }));
     const count = (platformId: PlatformId): number =>
       posts.find((post) => post.platform === platformId)?.hashtags.length ?? 0;
-    expect(count('instagram')).toBe(5);
-    expect(count('linkedin')).toBe(3);
+    // Only noun phrases of the prompt as written are tags ('#CinnamonRolls', not '#Rolls'), so fewer than 8.
+    expect(count('instagram')).toBeGreaterThan(count('facebook'));
+    expect(count('instagram')).toBeGreaterThanOrEqual(count('linkedin'));
+    expect(count('linkedin')).toBeLessThanOrEqual(3);
     expect(count('facebook')).toBe(2);
     expect(count('twitter')).toBeLessThanOrEqual(2);
   });
@@ -116,11 +118,9 @@ describe('platform shape', () => {
   const find = (platformId: PlatformId, variation: string) =>
     posts.find((post) => post.platform === platformId && post.variation === variation);
 
-  it('ends LinkedIn posts with a question before the hashtags', () => {
-    for (const post of posts.filter((candidate) => candidate.platform === 'linkedin')) {
-      const paragraphs = post.content.split('\n\n');
-      expect(paragraphs[paragraphs.length - 2]).toContain('?');
-    }
+  it('adds no closing question of its own on LinkedIn: only the engaging variation asks', () => {
+    for (const post of posts.filter((candidate) => candidate.platform === 'linkedin'))
+      expect(post.content.includes('?'), post.content).toBe(post.variation === 'engaging');
   });
 
   it('puts the page link into X, LinkedIn and Facebook posts and "Link in bio" on Instagram', () => {

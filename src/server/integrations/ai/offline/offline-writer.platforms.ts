@@ -7,10 +7,11 @@
  * tags count against the 280: when a post is too long, the phrases the writer added go first (the opening
  * line stays, the closing call to action goes last), then optional lines, then tags down to one, then the longest line is shortened at a word
  * boundary, then the last tag, and as a last resort the text is cut: the user's words go last. Shape: X short (the writer's optional lines of priority 3+ left out), Instagram and TikTok line breaks and
- * "Link in bio" instead of a URL, LinkedIn paragraphs ending with a professional question, Facebook
- * conversational (an opener for casual variations and a question when the post has no call to action).
+ * "Link in bio" instead of a URL, LinkedIn paragraphs, Facebook a question when the post has no call to
+ * action. A post has one call to action at most: the link (or 'Link in bio'), else the user's own ask,
+ * else the variation's.
  */
-import { platforms, type PlatformId, type VariationId } from '../../../../shared/domain/platforms';
+import { platforms, type PlatformId } from '../../../../shared/domain/platforms';
 import type { WriterBrief } from './offline-writer.brief';
 import { countCharacters } from '../../../../shared/domain/counting';
 import type { VariantPicker } from './offline-writer.hash';
@@ -60,37 +61,18 @@ function linkBlock(brief: WriterBrief, platformId: PlatformId): DraftBlock | und
 function shapeBlocks(
   draft: PostDraft,
   platformId: PlatformId,
-  variation: VariationId,
   brief: WriterBrief,
   picker: VariantPicker,
 ): DraftBlock[] {
-  const blocks = [...draft.blocks];
   const link = linkBlock(brief, platformId);
-  if (link) blocks.splice(Math.max(1, blocks.length - 1), 0, link);
+  // One call to action: the link (or 'Link in bio') or the user's own ask stands in for the writer's.
+  const hasCall = link !== undefined || brief.hasAsk;
+  const blocks = draft.blocks.filter((block) => !(hasCall && block.isCallToAction));
+  if (link) blocks.push(link);
   const phrases = findCatalogue(brief.language)?.platforms;
-  if (!phrases) return platformId === 'twitter' ? blocks.filter((block) => !isOptionalOnX(block)) : blocks;
-  const { linkedinQuestions, facebookOpeners, facebookQuestions } = phrases;
-  // LinkedIn closes with a question: it takes the place of the draft's own call to action or invitation,
-  // so a post never asks twice.
-  const last = blocks[blocks.length - 1];
-  if (platformId === 'linkedin' && !last?.text.includes('?')) {
-    const text = draft.closingQuestion ?? picker.pick('linkedin-question', linkedinQuestions)(brief);
-    if (last?.isAdded) blocks.pop();
-    blocks.push({ text, priority: 0, isAdded: true });
-  }
-  if (platformId === 'facebook') {
-    const openers = facebookOpeners[variation];
-    if (openers)
-      blocks.unshift({
-        text: picker.pick('facebook-opener', openers)(brief),
-        priority: 4,
-        isFixed: true,
-        isAdded: true,
-      });
-    if (!hasQuestion(blocks) && !draft.asksForComments && !draft.hasCallToAction) {
-      const text = picker.pick('facebook-question', facebookQuestions)(brief);
-      blocks.push({ text, priority: 1, isAdded: true });
-    }
+  if (platformId === 'facebook' && phrases && !hasCall && !hasQuestion(blocks) && !draft.hasCallToAction) {
+    const text = picker.pick('facebook-question', phrases.facebookQuestions)(brief);
+    blocks.push({ text, priority: 1, isAdded: true, isCallToAction: true });
   }
   return platformId === 'twitter' ? blocks.filter((block) => !isOptionalOnX(block)) : blocks;
 }
@@ -219,13 +201,12 @@ function findShortenable(blocks: DraftBlock[], platformId: PlatformId, skipped: 
 export function shapeForPlatform(
   draft: PostDraft,
   platformId: PlatformId,
-  variation: VariationId,
   brief: WriterBrief,
   hashtags: string[],
   picker: VariantPicker,
 ): ShapedPost {
   const limit = platforms[platformId].characterLimit;
-  const blocks = shapeBlocks(draft, platformId, variation, brief, picker);
+  const blocks = shapeBlocks(draft, platformId, brief, picker);
   const tags = hashtags.slice(0, hashtagCounts[platformId]);
   const unshortenable = new Set<DraftBlock>();
   // What goes first when the post is too long: a line another line already says in full, the writer's phrases and the hashtags before any of the

@@ -11,7 +11,15 @@ import type { ContentLanguage } from '../../../../shared/domain/content-language
 import type { PageContext, WrittenPost } from '../types';
 import { findCatalogue, type Phrase } from './languages/catalogue';
 import { findReading } from './languages/reading-rules';
-import { englishNounPhrases, isNounTag } from './languages/en.nlp';
+import {
+  arrangement,
+  callLines,
+  claimProblems,
+  cutNames,
+  englishTagProblem,
+  fillerProblems,
+  dramaLabels,
+} from './offline-writer.quality-rules';
 import type { WriterBrief } from './offline-writer.brief';
 import { hashtagCounts } from './offline-writer.platforms';
 
@@ -22,6 +30,10 @@ export interface BenchBrief {
   prompt: string;
   page?: PageContext;
   transcript?: string;
+  /** True when the brief speaks to businesses (then 'your team' or 'colleagues' may fit). */
+  b2b?: boolean;
+  /** True when what the brief is about can be tried or bought today. */
+  available?: boolean;
   /** The brief's concrete facts as written, each expected in every post it fits in. */
   facts: string[];
 }
@@ -30,8 +42,13 @@ export interface BenchBrief {
 export const qualityRules = [
   'facts kept',
   'nothing invented',
+  'names kept whole',
+  'one call to action',
   'no sentence or call to action twice',
   'no filler line',
+  'no presupposed experience',
+  'no promise the user did not make',
+  'no team wording on a consumer brief',
   'no internal text',
   'real hashtags',
   'hashtags not repeated in the body',
@@ -139,36 +156,11 @@ function isWordRun(tag: string, words: readonly string[]): boolean {
   });
 }
 
-/**
- * English (read by wink-nlp): every run of words of a noun phrase of the text that ends in a noun, letters
- * and digits only, lower case ('wintercoatsale', 'coatsale', 'sale'; never 'anaruizexplains').
- */
-function englishNounRuns(text: string): Set<string> {
-  const runs = new Set<string>();
-  for (const phrase of englishNounPhrases(text)) {
-    phrase.forEach((last, end) => {
-      if (!isNounTag(last.pos)) return;
-      for (let start = 0; start <= end; start += 1)
-        runs.add(
-          normalize(
-            phrase
-              .slice(start, end + 1)
-              .map((word) => word.text)
-              .join(''),
-          ).replace(/ /gu, ''),
-        );
-    });
-  }
-  return runs;
-}
-
 function hashtagProblems(post: WrittenPost, brief: BenchBrief): string[] {
   const reading = findReading(brief.language);
   // Words of the brief, its addresses left out: '#Co' or '#Uk' from a domain is no word of the topic.
   const text = briefText(brief).replace(/\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)+\b/gu, ' ');
   const words = normalize(text).split(' ');
-  // English: a hashtag is a noun phrase of the brief (or its end), as the model reads it.
-  const nounRuns = brief.language === 'en' ? englishNounRuns(text) : undefined;
   const problems: string[] = [];
   if (post.hashtags.length > hashtagCounts[post.platform]) problems.push(`${post.hashtags.length} tags`);
   for (const tag of post.hashtags) {
@@ -176,8 +168,11 @@ function hashtagProblems(post: WrittenPost, brief: BenchBrief): string[] {
     const isAcronym = /^\p{Lu}{2,}$/u.test(tag) && new RegExp(`\\b${tag}\\b`, 'u').test(text);
     const isFragment = ([...tag].length < 3 && !isAcronym) || !isWordRun(tag, words);
     if (isStop || isFragment || !/^\p{Lu}/u.test(tag)) problems.push(`#${tag}`);
-    else if (nounRuns && !nounRuns.has(normalize(tag)))
-      problems.push(`#${tag} is no noun phrase of the brief`);
+    else if (brief.language === 'en') {
+      // English: a noun phrase of the brief as the model reads it (see `englishTagProblem`).
+      const problem = englishTagProblem(tag, text, brief.facts);
+      if (problem) problems.push(`#${tag}: ${problem}`);
+    }
   }
   return problems;
 }
@@ -215,6 +210,7 @@ export function checkBriefPosts(
   };
   const source = briefText(brief);
   const { filler, drama } = fillerLines(writer);
+  const userCalls = postSentences(brief.prompt).filter((sentence) => callLines(sentence, writer).length > 0);
   for (const post of posts) {
     const content = post.content;
     for (const fact of expectedFacts(post, brief))
@@ -222,6 +218,16 @@ export function checkBriefPosts(
     for (const pattern of inventedPatterns)
       if (pattern.test(content) && !pattern.test(source)) add('nothing invented', post, String(pattern));
     for (const line of drama) if (content.includes(line)) add('nothing invented', post, line);
+    for (const label of dramaLabels)
+      if (content.includes(label) && !source.includes(label)) add('nothing invented', post, label);
+    for (const problem of cutNames(content, brief)) add('names kept whole', post, problem);
+    const calls = callLines(content, writer);
+    if (calls.length > Math.max(1, userCalls.length)) add('one call to action', post, calls.join(' | '));
+    for (const line of fillerProblems(content, brief, source, writer)) add('no filler line', post, line);
+    const claims = claimProblems(content, brief);
+    for (const line of claims.presupposed) add('no presupposed experience', post, line);
+    for (const line of claims.promised) add('no promise the user did not make', post, line);
+    for (const line of claims.business) add('no team wording on a consumer brief', post, line);
     const sentences = postSentences(content);
     const seen = new Set<string>();
     for (const sentence of sentences) {
@@ -252,10 +258,18 @@ export function checkBriefPosts(
     return `${added.join('|')}/${layout.join('')}`;
   };
   const normalizedSource = normalize(source);
+  // ... and in how they arrange the brief's own lines (a brief of one sentence has nothing to arrange).
+  const told = postSentences(source).filter((sentence) =>
+    posts.some((post) => normalize(post.content).includes(normalize(sentence))),
+  );
+  const hasSentences = told.length >= 2;
+  const arranged = (post: WrittenPost): string => arrangement(post.content, source).join('|');
   for (const [index, post] of posts.entries()) {
     for (const other of posts.slice(index + 1)) {
-      if (other.platform === post.platform && shape(other) === shape(post))
-        add('variations differ', post, `same as ${other.variation}`);
+      if (other.platform !== post.platform) continue;
+      if (shape(other) === shape(post)) add('variations differ', post, `same as ${other.variation}`);
+      else if (hasSentences && arranged(other) === arranged(post))
+        add('variations differ', post, `the brief's lines arranged as in ${other.variation}`);
     }
   }
   return found;

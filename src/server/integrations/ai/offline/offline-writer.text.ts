@@ -47,14 +47,16 @@ export interface SentenceRules {
 const englishSentences: SentenceRules = { abbreviations: new Set(), hasOrdinalDot: false, locale: 'en' };
 
 /**
- * True when the period ending `head` ends no sentence: an initial or single letter ('J.', 'z.'), a listed
+ * True when the period ending `head` ends no sentence: an initial or single letter ('J.', 'z.'; not a unit
+ * after a number, '19 h.'), a listed
  * abbreviation, a day-month date ('15.03.'), an ordinal in languages that write them with a period ('2.'),
  * or a period followed by a lower-case word.
  */
 function isFalseSentenceEnd(head: string, next: string, rules: SentenceRules): boolean {
   if (!head.endsWith('.')) return false;
   if (/^\p{Ll}/u.test(next)) return true;
-  if (/(?:^|[^\p{L}\p{N}])\p{L}\.$/u.test(head)) return true;
+  // A lower-case letter after a number is a unit that may end a sentence ('… à 19 h. L'entrée'), no initial.
+  if (/(?:^|[^\p{L}\p{N}])\p{L}\.$/u.test(head) && !/\d\s?\p{Ll}\.$/u.test(head)) return true;
   if (/(?:^|[^\d.,])\d{1,2}\.\d{1,2}\.$/u.test(head)) return true;
   if (rules.hasOrdinalDot && /(?:^|[^\d.,:])\d{1,3}\.$/u.test(head)) return true;
   const lower = head.toLocaleLowerCase(rules.locale);

@@ -13,6 +13,22 @@ import { buildImagePrompt } from './offline-writer.prompts';
 import { applyInstruction } from './offline-writer.instruction';
 import { rateEngagement, writeStrategy, type OfflinePostReason } from './offline-writer.scoring';
 import { writeVariationDraft } from './offline-writer.variations';
+import { isPublishableEnglishTag } from './offline-writer.tags';
+
+/** The user's own text of a request, which English hashtags must be phrases of. */
+function briefSource(request: WritePostsRequest): string {
+  const page = request.page;
+  return [
+    request.prompt,
+    request.transcript ?? '',
+    page?.product?.name ?? '',
+    page?.title ?? '',
+    page?.text ?? '',
+    ...(page?.keyPoints ?? []),
+    ...(page?.product?.features ?? []),
+    request.webContext?.text ?? '',
+  ].join('\n');
+}
 
 const defaultVariations: VariationId[] = ['normal'];
 
@@ -28,7 +44,12 @@ export function writeOfflinePosts(
   const brief = buildWriterBrief(request);
   const variations = request.variations.length > 0 ? request.variations : defaultVariations;
   const maxTags = Math.max(...Object.values(hashtagCounts));
-  const allTags = buildHashtags(brief.termLists, maxTags, findReading(brief.language));
+  const candidates = buildHashtags(brief.termLists, maxTags * 2, findReading(brief.language));
+  const allTags = (
+    brief.language === 'en'
+      ? candidates.filter((tag) => isPublishableEnglishTag(tag, briefSource(request)))
+      : candidates
+  ).slice(0, maxTags);
   const terms = (brief.termLists[0] ?? [])
     .map((term) => term.text)
     .filter((term) => term !== brief.subject)
@@ -36,7 +57,7 @@ export function writeOfflinePosts(
   const writeOne = (platform: PlatformId, variation: VariationId, seed: string): WrittenPost => {
     const picker = createVariantPicker(seed, platform, variation);
     const draft = writeVariationDraft(variation, brief, picker);
-    const shaped = shapeForPlatform(draft, platform, variation, brief, allTags, picker);
+    const shaped = shapeForPlatform(draft, platform, brief, allTags, picker);
     const hashtagCount = shaped.hashtags.length;
     return {
       platform,

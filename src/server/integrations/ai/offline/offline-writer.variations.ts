@@ -2,15 +2,17 @@
  * The structure of each variation as a platform-neutral draft: an ordered list of blocks, each with a keep
  * priority the platform shaper uses when it has to shorten (0 = always kept, higher = dropped first).
  *
- * - viral: bold hook, the topic, every fact as a short punchy line, 'Starting at {price}' when a price
- *   exists, a share/save call to action
- * - professional: insight-led opener, topic, facts, the product's key strengths, a clear takeaway; no slang
- * - engaging: a question to the audience, the topic, the facts, an invitation to comment
- * - storytelling: the topic as the opening moment, then the facts one paragraph each in the order the user
- *   told them, the last as the turning point, and a closing question or invitation to follow
- * - informative: a list of the features and facts (steps only for a how-to)
- * - normal: the topic and its facts stated plainly, no opener, a simple closing
+ * - viral: a hook, the brief as short lines (clauses, long lines halved), the offer first, 'Starting at
+ *   {price}' when a price exists, a share/save call to action
+ * - professional: a plain opener, the topic and facts one paragraph each as told, the product's key
+ *   strengths; no call to action of its own
+ * - engaging: a question to the audience, the brief in one paragraph led by its offer, an invitation to comment
+ * - storytelling: the facts one paragraph each in the order a story needs (never as told); no added moral
+ *   or closing
+ * - informative: the features and every clause of the brief as a list, a save call to action
+ * - normal: the brief stated plainly in one paragraph as told, no opener, a simple closing
  *
+ * No two variations arrange the brief's lines the same way where the brief has two sentences or more.
  * Every variation keeps every fact the brief has (the platform shaper drops the least important ones only
  * when a post is too long) and adds no claim of its own: no curiosity gap, no made-up drama, no generic
  * support line standing in for a fact the user did not give.
@@ -20,12 +22,12 @@
  */
 import type { VariationId } from '../../../../shared/domain/platforms';
 import { findCatalogue, type PhraseCatalogue } from './languages/catalogue';
-import { findReading } from './languages/reading-rules';
 import { englishStoryRole, type StoryRole } from './languages/en.nlp';
 import type { WriterBrief } from './offline-writer.brief';
 import type { VariantPicker } from './offline-writer.hash';
 import { writePlainDraft } from './offline-writer.plain';
 import { capitalize, shortenWords } from './offline-writer.text';
+import { clauseLines, halfLines, specificFirst, viralLength } from './offline-writer.lines';
 
 /** One paragraph or list item of a draft. */
 export interface DraftBlock {
@@ -41,6 +43,8 @@ export interface DraftBlock {
    * long, such lines go before any of the user's words is cut.
    */
   isAdded?: boolean;
+  /** The writer's call to action: left out where the platform's link or the user's own ask is one already. */
+  isCallToAction?: boolean;
 }
 
 /** A variation's post before platform shaping. */
@@ -49,11 +53,6 @@ export interface PostDraft {
   hasCallToAction: boolean;
   /** True when the post already asks for comments (then no platform adds a question of its own). */
   asksForComments?: boolean;
-  /**
-   * The variation's own closing question, used where a platform closes every post with a question
-   * (LinkedIn) instead of that platform's generic one, so the variation keeps its voice there.
-   */
-  closingQuestion?: string;
 }
 
 type DraftWriter = (brief: WriterBrief, picker: VariantPicker, catalogue: PhraseCatalogue) => PostDraft;
@@ -69,19 +68,6 @@ function inSentence(feature: string, brief: WriterBrief): string {
   return feature.charAt(0).toLocaleLowerCase(brief.language) + feature.slice(1);
 }
 
-/**
- * A sentence as it reads after a colon: French, Spanish, Italian and Portuguese continue in lower case, so a
- * first word that is a function word or a common verb loses its capital ('Le déclic : vous avez…'); names
- * keep theirs. English and German keep the capital of a full sentence.
- */
-function afterColon(sentence: string, brief: WriterBrief): string {
-  if (brief.language === 'en' || brief.language === 'de') return sentence;
-  const reading = findReading(brief.language);
-  const first = /^\p{Lu}\p{Ll}*/u.exec(sentence)?.[0];
-  if (!first || !reading.stopWords.has(first.toLocaleLowerCase(reading.locale))) return sentence;
-  return sentence.charAt(0).toLocaleLowerCase(reading.locale) + sentence.slice(1);
-}
-
 /** Every fact of the brief as blocks, the first with `firstPriority`; none when the brief has none. */
 function factBlocks(brief: WriterBrief, [firstPriority, maxLength]: readonly [number, number]): DraftBlock[] {
   return brief.facts.map((fact, index) => ({
@@ -94,8 +80,8 @@ function factBlocks(brief: WriterBrief, [firstPriority, maxLength]: readonly [nu
  * The price as a plain fact for the variations other than viral ('EcoSip Bottle: $29.99'), which needs no
  * phrase of any language; viral says 'Starting at {price}' as the spec asks.
  */
-function priceFact(brief: WriterBrief): string {
-  return `${brief.productName ?? capitalize(brief.subject, brief.language)}: ${brief.price ?? ''}`;
+function priceFact(brief: WriterBrief, catalogue: PhraseCatalogue): string {
+  return `${brief.productName ?? capitalize(brief.subject, brief.language)}: ${priceText(brief, catalogue)}`;
 }
 
 /** The product features not already named by a fact, as sentences. */
@@ -107,39 +93,82 @@ function featureBlocks(brief: WriterBrief, priority: number, count = 3): DraftBl
     .map((feature) => ({ text: `${feature}.`, priority, isFixed: true }));
 }
 
-const punchyLength = 110;
+/** The user's own lines as told: the topic, then every fact. */
+function toldLines(brief: WriterBrief): string[] {
+  return [`${brief.topic}${brief.topicEnding}`, ...brief.facts];
+}
+
+/** The call to action a variation closes with; the platform leaves it out where a link or the user's ask is one. */
+function callToAction(text: string): DraftBlock {
+  return { text, priority: 0, isAdded: true, isCallToAction: true };
+}
 
 /**
- * A fact as short punchy lines (viral): a fact longer than 110 characters is split at its last clause
- * boundary that fits (', ', ' and ', ' from ', ' until ') into two lines, so its end ('… to Sunday 30
- * November') is not cut; with no such boundary it is shortened at a word.
+ * The price as a plain fact for the variations other than viral ('EcoSip Bottle: $29.99', '… $39 (was
+ * $49)' when the page gives the price it replaces); viral says 'Starting at {price}' as the spec asks.
  */
-function punchyLines(fact: string): string[] {
-  if (fact.length <= punchyLength) return [fact];
-  const boundaries = [...fact.matchAll(/,\s+|\s+(?=(?:and|from|until|with)\s)/gu)].filter(
-    (match) =>
-      match.index >= 30 && match.index <= punchyLength && fact.length - match.index <= punchyLength + 10,
-  );
-  const cut = boundaries[boundaries.length - 1];
-  if (!cut) return [shortenWords(fact, punchyLength)];
-  const head = fact.slice(0, cut.index).replace(/[,;:]$/u, '');
-  const tail = fact.slice(cut.index + cut[0].length);
-  return [`${head}.`, capitalize(tail)];
+function priceText(brief: WriterBrief, catalogue: PhraseCatalogue): string {
+  const price = brief.price ?? '';
+  return brief.originalPrice ? catalogue.wasPrice(price, brief.originalPrice) : price;
+}
+
+const storyOrder: readonly StoryRole[] = ['who', 'offer', 'when', 'ask'];
+
+/**
+ * The story's paragraphs: the user's own first moment (a fact), the topic, then the other facts. English
+ * (read by the model) orders them as a story needs them: who or what it is about (the topic counts as
+ * that), then the offer, then when and where, then the ask, each group in the order the user told it. A
+ * story never keeps the order told (another variation tells it so): then its first two paragraphs swap.
+ */
+function storyParagraphs(brief: WriterBrief): DraftBlock[] {
+  const facts = brief.facts.map((fact) => shortenWords(fact, 180));
+  const topic = `${brief.topic}${brief.topicEnding}`;
+  const [opening, ...rest] = facts;
+  const told = [...(opening ? [opening] : []), topic, ...rest];
+  const ordered: { text: string; role: StoryRole }[] = told.map((text) => {
+    if (brief.language !== 'en') return { text, role: 'who' };
+    const role = englishStoryRole(text);
+    // The topic is who or what the story is about, unless it is the ask ('Sign up for the Harbour Run').
+    return { text, role: text === topic && role !== 'ask' ? 'who' : role };
+  });
+  ordered.sort((left, right) => storyOrder.indexOf(left.role) - storyOrder.indexOf(right.role));
+  const texts = ordered.map((item) => item.text);
+  const asTold = [topic, ...facts];
+  if (texts.length > 1 && texts.every((text, index) => text === asTold[index]))
+    texts.splice(0, 2, texts[1] ?? '', texts[0] ?? '');
+  return texts.map((text, index) => ({ text, priority: text === topic || index === 0 ? 0 : index }));
 }
 
 const writeViral: DraftWriter = (brief, picker, catalogue) => {
   const { viral } = catalogue;
+  // Led by the offer, and never as the story or the brief tell it (other variations do): rotated until not.
+  // Each sentence's short lines stay together ('… eröffnet.' then 'Am 2. März um 7:30 Uhr.'); the
+  // sentences are reordered whole.
+  const groups = toldLines(brief).map((line) =>
+    clauseLines(line, brief, viralLength).flatMap((part) => halfLines(part, brief)),
+  );
+  const byKey = new Map(groups.map((group) => [group.join(' '), group]));
+  const told = groups.flat();
+  const story = storyParagraphs(brief).map((block) => block.text);
+  const isTaken = (candidate: string[]): boolean =>
+    [told, story].some((other) => other.join('\n') === candidate.join('\n'));
+  let order = specificFirst([...byKey.keys()]);
+  const linesOf = (keys: string[]): string[] => keys.flatMap((key) => byKey.get(key) ?? [key]);
+  for (let turn = 1; turn < order.length && isTaken(linesOf(order)); turn += 1)
+    order = [...order.slice(1), order[0] ?? ''];
+  const lines = linesOf(order);
   const blocks: DraftBlock[] = [
     { text: picker.pick('hook', viral.hooks)(brief), priority: 0, isAdded: true },
-    topicBlock(brief),
-    ...brief.facts.flatMap(punchyLines).map((text, index) => ({ text, priority: 1 + index })),
+    ...lines.map((text, index) => ({ text, priority: index === 0 ? 0 : index })),
     ...featureBlocks(brief, 2),
   ];
-  if (brief.price) blocks.push({ text: viral.priceLine(brief.price), priority: 0, isFixed: true });
-  blocks.push({ text: picker.pick('cta', viral.callsToAction)(brief), priority: 0, isAdded: true });
+  if (brief.price)
+    blocks.push({ text: viral.priceLine(priceText(brief, catalogue)), priority: 0, isFixed: true });
+  blocks.push(callToAction(picker.pick('cta', viral.callsToAction)(brief)));
   return { blocks, hasCallToAction: true };
 };
 
+/** Professional: the facts one paragraph each, in the order told, with the product's key strengths; no call to action of its own. */
 const writeProfessional: DraftWriter = (brief, picker, catalogue) => {
   const { professional } = catalogue;
   const [first, second, third] = brief.features;
@@ -153,87 +182,33 @@ const writeProfessional: DraftWriter = (brief, picker, catalogue) => {
     blocks.push({ text, priority: 1, isFixed: true });
     if (third) blocks.push({ text: `${third}.`, priority: 2, isFixed: true });
   } else blocks.push(...featureBlocks(brief, 1));
-  if (brief.price) blocks.push({ text: priceFact(brief), priority: 1, isFixed: true });
-  blocks.push({ text: professional.takeaways[brief.intent](brief), priority: 3, isAdded: true });
+  if (brief.price) blocks.push({ text: priceFact(brief, catalogue), priority: 1, isFixed: true });
   if (brief.sourceTitle)
     blocks.push({ text: professional.source(brief.sourceTitle), priority: 5, isFixed: true });
-  const closing = brief.domain
-    ? professional.learnMore(brief.domain)
-    : picker.pick('cta', professional.callsToAction)(brief);
-  blocks.push({ text: closing, priority: 4, isAdded: true });
-  return { blocks, hasCallToAction: true };
+  return { blocks, hasCallToAction: false };
 };
 
+/** Engaging: a question, then the brief in one paragraph led by its offer, then the invitation to comment. */
 const writeEngaging: DraftWriter = (brief, picker, catalogue) => ({
   blocks: [
     { text: picker.pick('hook', catalogue.engaging.hooks)(brief), priority: 0, isAdded: true },
-    topicBlock(brief),
-    ...factBlocks(brief, [1, 160]),
+    { text: specificFirst(toldLines(brief)).join(' '), priority: 0 },
     ...featureBlocks(brief, 2),
-    ...(brief.price ? [{ text: priceFact(brief), priority: 1, isFixed: true }] : []),
-    { text: picker.pick('invite', catalogue.engaging.invitations)(brief), priority: 0, isAdded: true },
+    ...(brief.price ? [{ text: priceFact(brief, catalogue), priority: 1, isFixed: true }] : []),
+    callToAction(picker.pick('invite', catalogue.engaging.invitations)(brief)),
   ],
   hasCallToAction: true,
   asksForComments: true,
 });
 
-const storyOrder: readonly StoryRole[] = ['who', 'offer', 'when', 'ask'];
-
-/**
- * The story's paragraphs: the user's own first moment (a fact), the topic, then the other facts. English
- * (read by the model) orders them as a story needs them: who or what it is about (the topic counts as
- * that), then the offer, then when and where, then the ask, each group in the order the user told it.
- */
-function storyParagraphs(
-  brief: WriterBrief,
-  turningPoint: (fact: string) => string,
-): { blocks: DraftBlock[]; turn?: string } {
-  const facts = brief.facts.map((fact) => shortenWords(fact, 180));
-  const topic = `${brief.topic}${brief.topicEnding}`;
-  const [opening, ...rest] = facts;
-  const told = [...(opening ? [opening] : []), topic, ...rest];
-  const ordered: { text: string; role: StoryRole }[] = told.map((text) => {
-    if (brief.language !== 'en') return { text, role: 'who' };
-    const role = englishStoryRole(text);
-    // The topic is who or what the story is about, unless it is the ask ('Sign up for the Harbour Run').
-    return { text, role: text === topic && role !== 'ask' ? 'who' : role };
-  });
-  ordered.sort((left, right) => storyOrder.indexOf(left.role) - storyOrder.indexOf(right.role));
-  // The turning point is the offer when there is one (English), else the last fact that is no ask.
-  const offerAt = ordered.findIndex((item) => item.role === 'offer' && item.text !== topic);
-  const lastAt = ordered.findLastIndex(
-    (item) => item.role !== 'ask' && item.role !== 'when' && item.text !== topic,
-  );
-  const turnAt = facts.length >= 3 ? (offerAt >= 0 ? offerAt : lastAt) : -1;
-  const turn = ordered[turnAt]?.text;
-  // English keeps the turning point in its place in the story; other languages end on it (after features).
-  const isInPlace = brief.language === 'en';
-  const blocks = ordered
-    .filter((_, index) => isInPlace || index !== turnAt)
-    .map((item, index) => ({
-      text: isInPlace && item.text === turn ? turningPoint(afterColon(item.text, brief)) : item.text,
-      priority: item.text === topic || index === 0 ? 0 : index,
-    }));
-  return turn === undefined || isInPlace ? { blocks } : { blocks, turn };
-}
-
-const writeStorytelling: DraftWriter = (brief, picker, catalogue) => {
-  const story = catalogue.storytelling;
-  const { blocks: paragraphs, turn } = storyParagraphs(brief, (fact) => story.turningPoint(fact));
-  const blocks: DraftBlock[] = [...paragraphs, ...featureBlocks(brief, 2)];
-  if (turn) blocks.push({ text: story.turningPoint(afterColon(turn, brief)), priority: 1 });
-  if (brief.price) blocks.push({ text: priceFact(brief), priority: 1, isFixed: true });
-  const isFollow = picker.pick('closing', [false, true] as const);
-  const closing = isFollow ? story.followClosing : story.questionClosing;
-  blocks.push({ text: closing(brief), priority: 0, isAdded: true });
-  return {
-    blocks,
-    hasCallToAction: isFollow,
-    asksForComments: !isFollow,
-    closingQuestion: story.questionClosing(brief),
-  };
+/** Storytelling: the facts as a story, one paragraph each, ending on the story's last fact (no added moral). */
+const writeStorytelling: DraftWriter = (brief, _picker, catalogue) => {
+  const blocks: DraftBlock[] = [...storyParagraphs(brief), ...featureBlocks(brief, 2)];
+  if (brief.price) blocks.push({ text: priceFact(brief, catalogue), priority: 1, isFixed: true });
+  return { blocks, hasCallToAction: false };
 };
 
+/** Informative: the features and every clause of the brief as a list. */
 const writeInformative: DraftWriter = (brief, picker, catalogue) => {
   const { informative } = catalogue;
   const items: DraftBlock[] = brief.features.map((feature) => ({
@@ -242,40 +217,33 @@ const writeInformative: DraftWriter = (brief, picker, catalogue) => {
     isFixed: true,
     isListItem: true,
   }));
-  for (const [index, fact] of brief.facts.entries()) {
-    items.push({ text: shortenWords(fact, 140), priority: 1 + index, isListItem: true });
-  }
-  // Generic steps only fill a how-to list: in any other post they would be filler.
-  for (const [index, step] of informative.steps.entries()) {
-    if (items.length >= 3 || brief.intent !== 'howto') break;
-    items.push({ text: step(brief), priority: 2 + index, isListItem: true, isAdded: true });
-  }
+  toldLines(brief)
+    .flatMap((line) => clauseLines(line, brief))
+    .forEach((text, index) =>
+      items.push({ text: shortenWords(text, 140), priority: index === 0 ? 0 : index, isListItem: true }),
+    );
   // A single item reads better as a sentence than as a one-line list.
   if (items.length === 1 && items[0]) items[0] = { ...items[0], isListItem: false };
   const blocks: DraftBlock[] = [
     { text: picker.pick('hook', informative.hooks)(brief), priority: 0, isAdded: true },
-    topicBlock(brief, 1),
     ...items,
   ];
-  if (brief.price) blocks.push({ text: priceFact(brief), priority: 1, isFixed: true });
+  if (brief.price) blocks.push({ text: priceFact(brief, catalogue), priority: 1, isFixed: true });
   if (brief.sourceTitle)
     blocks.push({ text: catalogue.professional.source(brief.sourceTitle), priority: 6, isFixed: true });
-  blocks.push({ text: picker.pick('cta', informative.callsToAction)(brief), priority: 1, isAdded: true });
+  blocks.push(callToAction(picker.pick('cta', informative.callsToAction)(brief)));
   return { blocks, hasCallToAction: true };
 };
 
+/** Normal: the brief stated plainly in one paragraph as told, no opener, a simple closing. */
 const writeNormal: DraftWriter = (brief, picker, catalogue) => {
-  const closing = brief.domain
-    ? catalogue.normal.findOutMore(brief.domain)
-    : picker.pick('cta', catalogue.normal.callsToAction)(brief);
   const details = [
-    ...brief.facts,
     ...brief.features.map((feature) => `${feature}.`),
-    ...(brief.price ? [`${priceFact(brief)}.`] : []),
+    ...(brief.price ? [`${priceFact(brief, catalogue)}.`] : []),
   ];
-  const blocks: DraftBlock[] = [topicBlock(brief)];
-  blocks.push(...details.map((text, index) => ({ text, priority: 1 + index })));
-  blocks.push({ text: closing, priority: 1, isAdded: true });
+  const blocks: DraftBlock[] = [{ text: toldLines(brief).join(' '), priority: 0 }];
+  blocks.push(...details.map((text) => ({ text, priority: 1, isFixed: true })));
+  blocks.push(callToAction(picker.pick('cta', catalogue.normal.callsToAction)(brief)));
   return { blocks, hasCallToAction: true };
 };
 

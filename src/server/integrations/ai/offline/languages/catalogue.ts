@@ -51,6 +51,8 @@ export interface PhraseCatalogue {
   fallbackSubject: string;
   /** Joins a list: 'a, b and c'. */
   joinList(items: string[]): string;
+  /** A reduced price with the price it replaces ('$39 (was $49)'). */
+  wasPrice(price: string, original: string): string;
   viral: {
     hooks: PhrasePool;
     curiosityGaps: PhrasePool;
@@ -59,11 +61,8 @@ export interface PhraseCatalogue {
   };
   professional: {
     hooks: PhrasePool;
-    takeaways: Record<PostIntent, Phrase>;
-    callsToAction: PhrasePool;
     keyStrengths(first: string, second: string): string;
     source(title: string): string;
-    learnMore(domain: string): string;
   };
   /** A supporting sentence by intent, where the brief has no fact to offer. */
   supportLines: Record<PostIntent, PhrasePool>;
@@ -72,18 +71,11 @@ export interface PhraseCatalogue {
     moments: PhrasePool;
     tensions: PhrasePool;
     resolutions: PhrasePool;
-    /** A closing question about the reader's own story. */
-    questionClosing: Phrase;
-    /** A closing invitation to follow (counts as a call to action). */
-    followClosing: Phrase;
-    turningPoint(fact: string): string;
   };
-  informative: { hooks: PhrasePool; steps: readonly Phrase[]; callsToAction: PhrasePool };
-  normal: { callsToAction: PhrasePool; findOutMore(domain: string): string };
+  informative: { hooks: PhrasePool; callsToAction: PhrasePool };
+  normal: { callsToAction: PhrasePool };
   platforms: {
     linkInBio: string;
-    linkedinQuestions: PhrasePool;
-    facebookOpeners: Partial<Record<VariationId, PhrasePool>>;
     facebookQuestions: PhrasePool;
   };
   notes: {

@@ -29,9 +29,9 @@ export const deCatalogue: PhraseCatalogue = {
   fallbackTopic: 'Etwas, das sich zu teilen lohnt',
   fallbackSubject: 'unser Thema',
   joinList,
+  wasPrice: (price, original) => `${price} (statt ${original})`,
   viral: {
     hooks: [
-      () => '🚨 Kurz stehen bleiben: Das hier solltest du sehen.',
       (brief) => `${titled(brief)}: die Kurzfassung 👇`,
       (brief) => `${titled(brief)}: Jetzt wird’s spannend 👀`,
       (brief) => `👀 Einen Blick wert: ${titled(brief)}.`,
@@ -52,27 +52,9 @@ export const deCatalogue: PhraseCatalogue = {
     priceLine: (price) => `Schon ab ${price}`,
   },
   professional: {
-    hooks: [
-      (brief) => `${titled(brief)}: eine Beobachtung, die sich zu teilen lohnt.`,
-      (brief) => `Im Fokus: ${brief.subject}.`,
-      (brief) => `${titled(brief)}: was dahintersteckt und warum es zählt.`,
-      (brief) => `Aus der Praxis: ${brief.subject}.`,
-    ],
-    takeaways: {
-      promotion: () => 'Fazit: Wer schon länger darüber nachdenkt, hat jetzt einen guten Anlass.',
-      event: () => 'Fazit: Am meisten hat davon, wer selbst dabei ist.',
-      launch: () => 'Fazit: Wer früh einsteigt, hat am meisten davon.',
-      howto: () => 'Fazit: Kleine, regelmäßige Schritte bringen mit der Zeit am meisten.',
-      story: () => 'Fazit: Fortschritt kommt durch Ausdauer, nicht durch Abkürzungen.',
-      insight: () => 'Fazit: Langfristig denken zahlt sich hier mehr aus als der schnelle Effekt.',
-    },
-    callsToAction: [
-      () => 'Folge uns für mehr praxisnahe Einblicke.',
-      () => 'Teile das mit Kolleginnen und Kollegen, denen es weiterhilft.',
-    ],
+    hooks: [(brief) => `Im Fokus: ${brief.subject}.`, (brief) => `Aus der Praxis: ${brief.subject}.`],
     keyStrengths: (first, second) => `Besonders stark: ${first} und ${second}.`,
     source: (title) => `Quelle: ${title}`,
-    learnMore: (domain) => `Mehr dazu auf ${domain}.`,
   },
   supportLines: {
     promotion: [
@@ -118,13 +100,10 @@ export const deCatalogue: PhraseCatalogue = {
   engaging: {
     hooks: [
       (brief) => `Kurze Frage an dich: ${brief.subject}, was denkst du?`,
-      () => 'Mal ehrlich: Hast du es schon ausprobiert?',
       (brief) => `${titled(brief)}: Was fällt dir als Erstes dazu ein?`,
-      () => 'Wie stehst du dazu? Wir sind gespannt.',
     ],
     invitations: [
       () => 'Schreib’s uns in die Kommentare 👇',
-      () => 'Verrat uns deine Antwort unten, wir lesen jeden Kommentar.',
       () => 'Kommentier und markiere jemanden, der mitreden sollte.',
     ],
   },
@@ -148,9 +127,6 @@ export const deCatalogue: PhraseCatalogue = {
       (brief) => `${titled(brief)}: Heute fühlt es sich anders an, und genau darum geht es.`,
       () => 'Die Lehre daraus: Dranbleiben zahlt sich aus.',
     ],
-    questionClosing: () => 'Und was ist deine Geschichte dazu? Erzähl sie uns in den Kommentaren.',
-    followClosing: () => 'Folge uns, damit du das nächste Kapitel nicht verpasst.',
-    turningPoint: (fact) => `Der Wendepunkt: ${fact}`,
   },
   informative: {
     hooks: [
@@ -159,16 +135,7 @@ export const deCatalogue: PhraseCatalogue = {
       (brief) => `Kurz erklärt: ${brief.subject}.`,
       (brief) => `${titled(brief)} in wenigen Punkten:`,
     ],
-    steps: [
-      () => 'Fang mit den Grundlagen an.',
-      () => 'Vergleiche deine Möglichkeiten, bevor du dich festlegst.',
-      () => 'Schau, was funktioniert, und pass es nach und nach an.',
-    ],
-    callsToAction: [
-      () => 'Speicher dir den Beitrag, dann hast du ihn griffbereit.',
-      () => 'Merk dir das und teil es mit deinem Team.',
-      () => 'Folge uns für mehr praktische Tipps.',
-    ],
+    callsToAction: [() => 'Speicher dir den Beitrag, dann hast du ihn griffbereit.'],
   },
   normal: {
     callsToAction: [
@@ -176,31 +143,17 @@ export const deCatalogue: PhraseCatalogue = {
       () => 'Fragen? Stell sie uns in den Kommentaren.',
       () => 'Teile das mit jemandem, den es interessiert.',
     ],
-    findOutMore: (domain) => `Mehr erfährst du auf ${domain}.`,
   },
   platforms: {
     linkInBio: 'Link in der Bio.',
-    linkedinQuestions: [
-      () => 'Welche Erfahrungen hast du damit gemacht? Ich freue mich auf deine Sicht in den Kommentaren.',
-      () => 'Wie geht dein Team das Thema an?',
-      () => 'Was hat bei dir gut funktioniert?',
-    ],
-    facebookOpeners: {
-      normal: [() => 'Hallo zusammen! 👋', () => 'Hallo ihr Lieben,'],
-      engaging: [() => 'Kurz mal in die Runde:', () => 'Wir brauchen deine Meinung!'],
-      informative: [() => 'Heute etwas Nützliches für dich:', () => 'Gut zu wissen:'],
-    },
-    facebookQuestions: [
-      () => 'Was meinst du? Schreib es uns in die Kommentare.',
-      () => 'Kanntest du das schon? Erzähl es uns unten.',
-    ],
+    facebookQuestions: [() => 'Was meinst du? Schreib es uns in die Kommentare.'],
   },
   notes: {
     variationReasons: {
       viral:
         'Ein starker Einstieg und die wichtigsten Fakten in kurzen Zeilen stoppen das Scrollen, und die Bitte ums Speichern und Teilen macht aus Aufmerksamkeit Reichweite.',
       professional:
-        'Ein sachlicher Beitrag mit klarer Erkenntnis schafft Glaubwürdigkeit und gibt den Lesenden etwas mit, das sie nutzen können.',
+        'Ein sachlicher Beitrag schafft Glaubwürdigkeit: die Fakten, jeder in einem eigenen Absatz, ohne Übertreibung.',
       engaging:
         'Eine direkte Frage zum Einstieg lädt zum Antworten ein, und frühe Kommentare zeigen dem Feed, dass sich der Beitrag lohnt.',
       storytelling:
@@ -215,7 +168,7 @@ export const deCatalogue: PhraseCatalogue = {
       twitter: () =>
         'Auf X bleibt er kurz und unter 280 Zeichen; am besten werktags zwischen 8 und 10 Uhr posten.',
       linkedin: () =>
-        'Auf LinkedIn laden kurze Absätze und eine Frage am Ende zur Diskussion ein; am besten dienstags bis donnerstags zwischen 8 und 10 Uhr posten.',
+        'Auf LinkedIn machen kurze Absätze die Fakten leicht erfassbar; am besten dienstags bis donnerstags zwischen 8 und 10 Uhr posten.',
       facebook: () =>
         'Auf Facebook sorgt ein lockerer Ton für Kommentare und geteilte Beiträge; am besten werktags zwischen 13 und 15 Uhr posten.',
       tiktok: () =>

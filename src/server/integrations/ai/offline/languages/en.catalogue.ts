@@ -26,6 +26,7 @@ export const enCatalogue: PhraseCatalogue = {
   fallbackTopic: 'Something worth sharing',
   fallbackSubject: 'this topic',
   joinList,
+  wasPrice: (price, original) => `${price} (was ${original})`,
   viral: {
     hooks: [
       (brief) => `🚨 Stop scrolling: ${titled(brief)}.`,
@@ -50,30 +51,11 @@ export const enCatalogue: PhraseCatalogue = {
   },
   professional: {
     hooks: [
-      (brief) => `One insight on ${brief.subject} worth sharing.`,
       (brief) => `A closer look at ${brief.subject}.`,
-      (brief) => `What ${brief.subject} tells us about where things are heading.`,
       (brief) => `A practical perspective on ${brief.subject}.`,
-    ],
-    takeaways: {
-      promotion: (brief) =>
-        `The takeaway: if ${brief.subject} is on your list, this is a good moment to evaluate it.`,
-      event: (brief) =>
-        `The takeaway: showing up is the simplest way to get real value from ${brief.subject}.`,
-      launch: (brief) =>
-        `The takeaway: those who evaluate ${brief.subject} early will be better placed to benefit from it.`,
-      howto: (brief) => `The takeaway: small, consistent steps with ${brief.subject} compound over time.`,
-      story: (brief) => `The takeaway: progress with ${brief.subject} comes from persistence, not shortcuts.`,
-      insight: (brief) =>
-        `The takeaway: treat ${brief.subject} as a long-term investment rather than a one-off tactic.`,
-    },
-    callsToAction: [
-      () => 'Follow for more practical insights.',
-      () => 'Share this with a colleague who would find it useful.',
     ],
     keyStrengths: (first, second) => `Key strengths: ${first} and ${second}.`,
     source: (title) => `Source: ${title}`,
-    learnMore: (domain) => `Learn more at ${domain}.`,
   },
   supportLines: {
     promotion: [
@@ -117,13 +99,11 @@ export const enCatalogue: PhraseCatalogue = {
   engaging: {
     hooks: [
       (brief) => `Quick question: how do you feel about ${brief.subject}?`,
-      (brief) => `Be honest: have you tried ${brief.subject} yet?`,
       (brief) => `What's the first thing that comes to mind when you think of ${brief.subject}?`,
       (brief) => `Where do you stand on ${brief.subject}?`,
     ],
     invitations: [
       () => 'Tell us in the comments 👇',
-      () => 'Drop your answer below, we read every comment.',
       () => 'Comment with your answer and tag someone who should weigh in.',
     ],
   },
@@ -147,9 +127,6 @@ export const enCatalogue: PhraseCatalogue = {
       (brief) => `Today, ${brief.subject} feels different, and that's the whole point.`,
       () => 'The lesson: the best results come from sticking with it.',
     ],
-    questionClosing: (brief) => `What's your story with ${brief.subject}? Share it below.`,
-    followClosing: () => 'Follow along for the next chapter.',
-    turningPoint: (fact) => `The turning point: ${fact}`,
   },
   informative: {
     hooks: [
@@ -158,16 +135,7 @@ export const enCatalogue: PhraseCatalogue = {
       (brief) => `${titled(brief)}, explained in a few points.`,
       (brief) => `${titled(brief)}: the essentials.`,
     ],
-    steps: [
-      (brief) => `Start with the basics of ${brief.subject}.`,
-      () => 'Compare your options before you commit.',
-      () => 'Track what works and adjust as you go.',
-    ],
-    callsToAction: [
-      () => 'Save this post so you have it when you need it.',
-      () => 'Bookmark this for later and share it with your team.',
-      () => 'Follow for more practical tips.',
-    ],
+    callsToAction: [() => 'Save this post so you have it when you need it.'],
   },
   normal: {
     callsToAction: [
@@ -175,31 +143,17 @@ export const enCatalogue: PhraseCatalogue = {
       () => 'Questions? Ask us in the comments.',
       () => 'Share this with someone who should know.',
     ],
-    findOutMore: (domain) => `Find out more at ${domain}.`,
   },
   platforms: {
     linkInBio: 'Link in bio.',
-    linkedinQuestions: [
-      (brief) => `What's your experience with ${brief.subject}? I'd value your perspective in the comments.`,
-      (brief) => `How is your team approaching ${brief.subject}?`,
-      (brief) => `What has worked for you with ${brief.subject}?`,
-    ],
-    facebookOpeners: {
-      normal: [() => 'Hey everyone! 👋', () => 'Hi friends,'],
-      engaging: [() => 'Quick one for you all:', () => 'Friends, we need your input!'],
-      informative: [() => 'Something useful for you today:', () => 'Good to know, friends:'],
-    },
-    facebookQuestions: [
-      () => 'What do you think? Let us know in the comments.',
-      (brief) => `Have you tried ${brief.subject}? Tell us below.`,
-    ],
+    facebookQuestions: [() => 'What do you think? Let us know in the comments.'],
   },
   notes: {
     variationReasons: {
       viral:
         'A bold hook and the key facts in short lines stop the scroll, and the save-and-share ask turns attention into reach.',
       professional:
-        'An insight-led, measured post builds credibility and leaves readers with a takeaway they can use.',
+        'An insight-led, measured post builds credibility: the facts, one paragraph each, without hype.',
       engaging:
         'Opening with a direct question invites replies, and early comments tell the feed the post is worth showing.',
       storytelling:
@@ -212,7 +166,7 @@ export const enCatalogue: PhraseCatalogue = {
         `On Instagram, line breaks keep it readable${count === 0 ? '' : count === 1 ? ' and a hashtag helps discovery' : ` and ${count} hashtags help discovery`}; post around 11 AM-1 PM or 7-9 PM.`,
       twitter: () => 'On X it stays short and within 280 characters; post on weekday mornings, 8-10 AM.',
       linkedin: () =>
-        'On LinkedIn, short paragraphs and a closing question invite discussion; post Tuesday to Thursday, 8-10 AM.',
+        'On LinkedIn, short paragraphs keep the facts easy to scan; post Tuesday to Thursday, 8-10 AM.',
       facebook: () =>
         'On Facebook, a conversational tone encourages comments and shares; post on weekdays, 1-3 PM.',
       tiktok: () =>

@@ -189,9 +189,7 @@ export function englishStoryRole(sentence: string): StoryRole {
   // An amount in figures ('20 dollars'); 'one pound of plastic' is a weight the model takes for money.
   const hasMoney = entities.some((entity) => entity.type === 'MONEY' && /\d/u.test(entity.value));
   if (hasMoney || moneyPattern.test(text) || offerWords.test(text)) return 'offer';
-  const lowered = text.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());
-  const asked = reader.readDoc(`You should ${lowered}`).tokens().out(its.pos);
-  if (asked[2] === 'VERB' && !/^\p{L}+(?:ing|ed)\b/u.test(lowered)) return 'ask';
+  if (isEnglishAsk(text)) return 'ask';
   if (entities.some((entity) => timeEntities.has(entity.type))) return 'when';
   const tags = doc.tokens().out(its.pos);
   const words = doc.tokens().out(its.normal);
@@ -199,4 +197,20 @@ export function englishStoryRole(sentence: string): StoryRole {
     (tag, index) => tag === 'ADP' && /^(?:at|in)$/u.test(words[index] ?? '') && tags[index + 1] === 'PROPN',
   );
   return isPlace ? 'when' : 'who';
+}
+
+/**
+ * True when an English sentence asks the reader to act: it starts with a verb in the imperative ('Book a
+ * workshop slot', 'Join our free webinar', 'Come by on Saturday'), read after 'You should' since the model
+ * takes a capitalised first word for a name or a noun.
+ */
+export function isEnglishAsk(sentence: string): boolean {
+  const reader = loadNlp();
+  const lowered = sentence.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());
+  const asked = reader.readDoc(`You should ${lowered}`).tokens().out(reader.its.pos);
+  // 'Builds the weekly rota' (a page's key point) is a verb in the third person, no ask; nor is a noun the
+  // model reads as a subject before its verb ('Staff swap shifts from their phone').
+  const own = reader.readDoc(sentence.trim()).tokens().out(reader.its.pos);
+  const isSubject = (own[0] === 'NOUN' || own[0] === 'PROPN') && own[1] === 'VERB';
+  return asked[2] === 'VERB' && !isSubject && !/^\p{L}+(?:ing|ed|[^s]s)\b/u.test(lowered);
 }

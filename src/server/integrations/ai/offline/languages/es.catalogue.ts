@@ -30,9 +30,9 @@ export const esCatalogue: PhraseCatalogue = {
   fallbackTopic: 'Algo que merece la pena compartir',
   fallbackSubject: 'nuestro tema',
   joinList,
+  wasPrice: (price, original) => `${price} (antes ${original})`,
   viral: {
     hooks: [
-      () => '🚨 Para un momento: esto te interesa.',
       (brief) => `${titled(brief)}: lo esencial 👇`,
       (brief) => `${titled(brief)}: la cosa se pone interesante 👀`,
       (brief) => `👀 Merece la pena: ${titled(brief)}.`,
@@ -54,26 +54,11 @@ export const esCatalogue: PhraseCatalogue = {
   },
   professional: {
     hooks: [
-      (brief) => `${titled(brief)}: una reflexión que merece la pena compartir.`,
       (brief) => `Bajo la lupa: ${brief.subject}.`,
-      (brief) => `${titled(brief)}: qué nos dice sobre lo que viene.`,
       (brief) => `${titled(brief)}, desde un punto de vista práctico.`,
-    ],
-    takeaways: {
-      promotion: () => 'La clave: si ya lo tenías en mente, este es un buen momento para dar el paso.',
-      event: () => 'La clave: la forma más sencilla de aprovecharlo es estar allí.',
-      launch: () => 'La clave: quien se anime pronto le sacará más partido.',
-      howto: () => 'La clave: los pasos pequeños y constantes suman con el tiempo.',
-      story: () => 'La clave: el progreso llega con constancia, no con atajos.',
-      insight: () => 'La clave: verlo como una inversión a largo plazo, no como algo puntual.',
-    },
-    callsToAction: [
-      () => 'Síguenos para más ideas prácticas.',
-      () => 'Compártelo con un compañero al que le pueda servir.',
     ],
     keyStrengths: (first, second) => `Sus puntos fuertes: ${first} y ${second}.`,
     source: (title) => `Fuente: ${title}`,
-    learnMore: (domain) => `Más información en ${domain}.`,
   },
   supportLines: {
     promotion: [
@@ -119,13 +104,10 @@ export const esCatalogue: PhraseCatalogue = {
   engaging: {
     hooks: [
       (brief) => `Pregunta rápida: ${brief.subject}, ¿qué te parece?`,
-      () => 'Dinos la verdad: ¿ya lo has probado?',
       (brief) => `${titled(brief)}: ¿qué es lo primero que se te viene a la cabeza?`,
-      () => '¿Y tú qué opinas?',
     ],
     invitations: [
       () => 'Cuéntanoslo en los comentarios 👇',
-      () => 'Déjanos tu respuesta abajo, leemos todos los comentarios.',
       () => 'Comenta y etiqueta a alguien que tenga algo que decir.',
     ],
   },
@@ -149,9 +131,6 @@ export const esCatalogue: PhraseCatalogue = {
       (brief) => `${titled(brief)}: hoy todo se ve distinto, y de eso se trata.`,
       () => 'La lección: los mejores resultados llegan cuando no te rindes.',
     ],
-    questionClosing: () => '¿Y cuál es tu historia? Cuéntanosla en los comentarios.',
-    followClosing: () => 'Síguenos para no perderte el próximo capítulo.',
-    turningPoint: (fact) => `El punto de inflexión: ${fact}`,
   },
   informative: {
     hooks: [
@@ -160,16 +139,7 @@ export const esCatalogue: PhraseCatalogue = {
       (brief) => `En pocas palabras: ${brief.subject}.`,
       (brief) => `${titled(brief)}: lo básico.`,
     ],
-    steps: [
-      () => 'Empieza por lo básico.',
-      () => 'Compara las opciones antes de decidirte.',
-      () => 'Fíjate en lo que funciona y ajusta sobre la marcha.',
-    ],
-    callsToAction: [
-      () => 'Guarda esta publicación para tenerla a mano.',
-      () => 'Guárdala y compártela con tu equipo.',
-      () => 'Síguenos para más consejos prácticos.',
-    ],
+    callsToAction: [() => 'Guarda esta publicación para tenerla a mano.'],
   },
   normal: {
     callsToAction: [
@@ -177,31 +147,17 @@ export const esCatalogue: PhraseCatalogue = {
       () => '¿Tienes preguntas? Escríbelas en los comentarios.',
       () => 'Compártelo con quien le pueda interesar.',
     ],
-    findOutMore: (domain) => `Descubre más en ${domain}.`,
   },
   platforms: {
     linkInBio: 'Enlace en la bio.',
-    linkedinQuestions: [
-      () => '¿Cuál es tu experiencia con el tema? Me encantaría leer tu punto de vista en los comentarios.',
-      () => '¿Cómo lo está abordando tu equipo?',
-      () => '¿Qué te ha funcionado a ti?',
-    ],
-    facebookOpeners: {
-      normal: [() => '¡Hola a todos! 👋', () => '¡Hola, amigos!'],
-      engaging: [() => 'Una pregunta rápida:', () => '¡Queremos saber tu opinión!'],
-      informative: [() => 'Algo útil para hoy:', () => 'Bueno saberlo:'],
-    },
-    facebookQuestions: [
-      () => '¿Qué te parece? Cuéntanoslo en los comentarios.',
-      () => '¿Ya lo conocías? Cuéntanos abajo.',
-    ],
+    facebookQuestions: [() => '¿Qué te parece? Cuéntanoslo en los comentarios.'],
   },
   notes: {
     variationReasons: {
       viral:
         'Un gancho potente y los datos clave en frases cortas frenan el scroll, y pedir que lo guarden y compartan convierte la atención en alcance.',
       professional:
-        'Una publicación sobria y centrada en una idea clave aporta credibilidad y deja al lector algo que aplicar.',
+        'Una publicación sobria aporta credibilidad: los datos, un párrafo cada uno, sin exagerar.',
       engaging:
         'Abrir con una pregunta directa invita a responder, y los primeros comentarios le indican al algoritmo que merece la pena mostrarla.',
       storytelling:
@@ -216,7 +172,7 @@ export const esCatalogue: PhraseCatalogue = {
       twitter: () =>
         'En X se mantiene breve y dentro de los 280 caracteres; publica entre semana por la mañana, de 8:00 a 10:00.',
       linkedin: () =>
-        'En LinkedIn, los párrafos cortos y una pregunta final abren el debate; publica de martes a jueves, de 8:00 a 10:00.',
+        'En LinkedIn, los párrafos cortos hacen que los datos se lean de un vistazo; publica de martes a jueves, de 8:00 a 10:00.',
       facebook: () =>
         'En Facebook, un tono cercano anima a comentar y compartir; publica entre semana, de 13:00 a 15:00.',
       tiktok: () =>

@@ -29,9 +29,9 @@ export const frCatalogue: PhraseCatalogue = {
   fallbackTopic: 'Une nouvelle à partager',
   fallbackSubject: 'notre sujet',
   joinList,
+  wasPrice: (price, original) => `${price} (au lieu de ${original})`,
   viral: {
     hooks: [
-      () => '🚨 On arrête de scroller deux secondes : ça vaut le détour.',
       (brief) => `${titled(brief)} : l’essentiel 👇`,
       (brief) => `${titled(brief)} : ça devient vraiment intéressant 👀`,
       (brief) => `👀 À voir : ${titled(brief)}.`,
@@ -53,26 +53,11 @@ export const frCatalogue: PhraseCatalogue = {
   },
   professional: {
     hooks: [
-      (brief) => `${titled(brief)} : un éclairage qui mérite d’être partagé.`,
       (brief) => `Coup de projecteur : ${brief.subject}.`,
-      (brief) => `${titled(brief)} : ce que cela dit de la suite.`,
       (brief) => `${titled(brief)} : un regard concret.`,
-    ],
-    takeaways: {
-      promotion: () => 'À retenir : si vous y pensiez déjà, c’est le bon moment pour vous lancer.',
-      event: () => 'À retenir : le plus simple pour en profiter, c’est d’être là.',
-      launch: () => 'À retenir : ceux qui s’y intéressent tôt en profiteront le plus.',
-      howto: () => 'À retenir : de petits pas réguliers finissent par faire une grande différence.',
-      story: () => 'À retenir : les progrès viennent de la persévérance, pas des raccourcis.',
-      insight: () => 'À retenir : c’est un investissement sur la durée, pas un coup ponctuel.',
-    },
-    callsToAction: [
-      () => 'Suivez-nous pour d’autres analyses concrètes.',
-      () => 'Partagez ce post avec un collègue à qui il sera utile.',
     ],
     keyStrengths: (first, second) => `Points forts : ${first} et ${second}.`,
     source: (title) => `Source : ${title}`,
-    learnMore: (domain) => `Plus d’infos sur ${domain}.`,
   },
   supportLines: {
     promotion: [
@@ -118,13 +103,10 @@ export const frCatalogue: PhraseCatalogue = {
   engaging: {
     hooks: [
       (brief) => `Petite question : ${brief.subject}, ça vous inspire quoi ?`,
-      () => 'Soyons honnêtes : vous avez déjà essayé ?',
       (brief) => `${titled(brief)} : quelle est la première chose qui vous vient à l’esprit ?`,
-      () => 'Et vous, vous en pensez quoi ?',
     ],
     invitations: [
       () => 'Dites-le-nous en commentaire 👇',
-      () => 'Répondez en commentaire, on lit tout !',
       () => 'Commentez et identifiez quelqu’un qui a son mot à dire.',
     ],
   },
@@ -148,9 +130,6 @@ export const frCatalogue: PhraseCatalogue = {
       (brief) => `${titled(brief)} : aujourd’hui, tout a changé, et c’est bien là l’essentiel.`,
       () => 'La leçon : les meilleurs résultats viennent de la persévérance.',
     ],
-    questionClosing: () => 'Et vous, quelle est votre histoire ? Racontez-la en commentaire.',
-    followClosing: () => 'Suivez-nous pour découvrir la suite.',
-    turningPoint: (fact) => `Le déclic : ${fact}`,
   },
   informative: {
     hooks: [
@@ -159,16 +138,7 @@ export const frCatalogue: PhraseCatalogue = {
       (brief) => `L’essentiel à savoir : ${brief.subject}.`,
       (brief) => `${titled(brief)} : le point en bref.`,
     ],
-    steps: [
-      () => 'Commencez par les bases.',
-      () => 'Comparez les options avant de vous décider.',
-      () => 'Repérez ce qui fonctionne et ajustez au fur et à mesure.',
-    ],
-    callsToAction: [
-      () => 'Enregistrez ce post pour l’avoir sous la main.',
-      () => 'Gardez-le de côté et partagez-le avec votre équipe.',
-      () => 'Suivez-nous pour d’autres conseils pratiques.',
-    ],
+    callsToAction: [() => 'Enregistrez ce post pour l’avoir sous la main.'],
   },
   normal: {
     callsToAction: [
@@ -176,31 +146,16 @@ export const frCatalogue: PhraseCatalogue = {
       () => 'Des questions ? Posez-les en commentaire.',
       () => 'Partagez-le avec les personnes que ça intéresse.',
     ],
-    findOutMore: (domain) => `Tous les détails sur ${domain}.`,
   },
   platforms: {
     linkInBio: 'Lien en bio.',
-    linkedinQuestions: [
-      () => 'Et vous, quelle est votre expérience sur le sujet ? Votre regard m’intéresse en commentaire.',
-      () => 'Comment votre équipe aborde-t-elle le sujet ?',
-      () => 'Qu’est-ce qui a fonctionné pour vous ?',
-    ],
-    facebookOpeners: {
-      normal: [() => 'Bonjour à tous ! 👋', () => 'Coucou tout le monde,'],
-      engaging: [() => 'Petite question pour vous :', () => 'On a besoin de votre avis !'],
-      informative: [() => 'Une info utile pour vous aujourd’hui :', () => 'Bon à savoir :'],
-    },
-    facebookQuestions: [
-      () => 'Qu’en pensez-vous ? Dites-le-nous en commentaire.',
-      () => 'Vous connaissiez déjà ? Racontez-nous en commentaire.',
-    ],
+    facebookQuestions: [() => 'Qu’en pensez-vous ? Dites-le-nous en commentaire.'],
   },
   notes: {
     variationReasons: {
       viral:
         'Une accroche forte et les faits clés en phrases courtes arrêtent le défilement, et l’appel à enregistrer et partager transforme l’attention en portée.',
-      professional:
-        'Un post mesuré, centré sur un enseignement, renforce la crédibilité et laisse au lecteur une idée à appliquer.',
+      professional: 'Un post mesuré renforce la crédibilité : les faits, un paragraphe chacun, sans emphase.',
       engaging:
         'Ouvrir sur une question directe invite à répondre, et les premiers commentaires signalent à l’algorithme que le post mérite d’être montré.',
       storytelling:
@@ -215,7 +170,7 @@ export const frCatalogue: PhraseCatalogue = {
       twitter: () =>
         'Sur X, le post reste court et sous les 280 caractères ; publiez en semaine le matin, entre 8 h et 10 h.',
       linkedin: () =>
-        'Sur LinkedIn, des paragraphes courts et une question finale lancent la discussion ; publiez du mardi au jeudi, entre 8 h et 10 h.',
+        'Sur LinkedIn, des paragraphes courts rendent les faits faciles à parcourir ; publiez du mardi au jeudi, entre 8 h et 10 h.',
       facebook: () =>
         'Sur Facebook, un ton convivial encourage commentaires et partages ; publiez en semaine, entre 13 h et 15 h.',
       tiktok: () =>

@@ -29,9 +29,9 @@ export const itCatalogue: PhraseCatalogue = {
   fallbackTopic: 'Qualcosa che vale la pena condividere',
   fallbackSubject: 'il nostro tema',
   joinList,
+  wasPrice: (price, original) => `${price} (invece di ${original})`,
   viral: {
     hooks: [
-      () => '🚨 Fermati un attimo: questo ti interessa.',
       (brief) => `${titled(brief)}: in breve 👇`,
       (brief) => `${titled(brief)}: adesso si fa interessante 👀`,
       (brief) => `👀 Da vedere: ${titled(brief)}.`,
@@ -53,26 +53,11 @@ export const itCatalogue: PhraseCatalogue = {
   },
   professional: {
     hooks: [
-      (brief) => `${titled(brief)}: una riflessione che vale la pena condividere.`,
       (brief) => `Sotto la lente: ${brief.subject}.`,
-      (brief) => `${titled(brief)}: cosa ci dice su quello che ci aspetta.`,
       (brief) => `${titled(brief)}, da un punto di vista pratico.`,
-    ],
-    takeaways: {
-      promotion: () => 'In sintesi: se ci stavi già pensando, questo è il momento giusto per deciderti.',
-      event: () => 'In sintesi: il modo più semplice per approfittarne è esserci.',
-      launch: () => 'In sintesi: chi si muove per primo ne trarrà più vantaggio.',
-      howto: () => 'In sintesi: piccoli passi costanti fanno la differenza nel tempo.',
-      story: () => 'In sintesi: i progressi arrivano con la costanza, non con le scorciatoie.',
-      insight: () => 'In sintesi: è un investimento a lungo termine, non una mossa isolata.',
-    },
-    callsToAction: [
-      () => 'Seguici per altri spunti pratici.',
-      () => 'Condividilo con un collega a cui può essere utile.',
     ],
     keyStrengths: (first, second) => `Punti di forza: ${first} e ${second}.`,
     source: (title) => `Fonte: ${title}`,
-    learnMore: (domain) => `Scopri di più su ${domain}.`,
   },
   supportLines: {
     promotion: [
@@ -116,13 +101,10 @@ export const itCatalogue: PhraseCatalogue = {
   engaging: {
     hooks: [
       (brief) => `Domanda veloce: ${brief.subject}, che ne pensi?`,
-      () => 'Confessa: l’hai già provato?',
       (brief) => `${titled(brief)}: qual è la prima cosa che ti viene in mente?`,
-      () => 'E tu da che parte stai?',
     ],
     invitations: [
       () => 'Scrivicelo nei commenti 👇',
-      () => 'Lascia la tua risposta qui sotto, leggiamo tutti i commenti.',
       () => 'Commenta e tagga qualcuno che dovrebbe dire la sua.',
     ],
   },
@@ -146,9 +128,6 @@ export const itCatalogue: PhraseCatalogue = {
       (brief) => `${titled(brief)}: oggi è tutto diverso, ed è proprio questo il bello.`,
       () => 'La lezione: i risultati migliori arrivano quando non si molla.',
     ],
-    questionClosing: () => 'E tu, qual è la tua storia? Raccontacela nei commenti.',
-    followClosing: () => 'Seguici per non perderti il prossimo capitolo.',
-    turningPoint: (fact) => `La svolta: ${fact}`,
   },
   informative: {
     hooks: [
@@ -157,16 +136,7 @@ export const itCatalogue: PhraseCatalogue = {
       (brief) => `In breve: ${brief.subject}.`,
       (brief) => `${titled(brief)}: l’essenziale.`,
     ],
-    steps: [
-      () => 'Parti dalle basi.',
-      () => 'Confronta le opzioni prima di decidere.',
-      () => 'Osserva cosa funziona e aggiusta il tiro strada facendo.',
-    ],
-    callsToAction: [
-      () => 'Salva questo post per averlo sempre a portata di mano.',
-      () => 'Salvalo e condividilo con il tuo team.',
-      () => 'Seguici per altri consigli pratici.',
-    ],
+    callsToAction: [() => 'Salva questo post per averlo sempre a portata di mano.'],
   },
   normal: {
     callsToAction: [
@@ -174,32 +144,16 @@ export const itCatalogue: PhraseCatalogue = {
       () => 'Hai domande? Scrivile nei commenti.',
       () => 'Condividilo con chi potrebbe essere interessato.',
     ],
-    findOutMore: (domain) => `Tutti i dettagli su ${domain}.`,
   },
   platforms: {
     linkInBio: 'Link in bio.',
-    linkedinQuestions: [
-      () =>
-        'Qual è la tua esperienza in merito? Mi farebbe piacere leggere il tuo punto di vista nei commenti.',
-      () => 'Come lo sta affrontando il tuo team?',
-      () => 'Cosa ha funzionato per te?',
-    ],
-    facebookOpeners: {
-      normal: [() => 'Ciao a tutti! 👋', () => 'Ciao amici,'],
-      engaging: [() => 'Una domanda veloce:', () => 'Vogliamo sapere cosa ne pensi!'],
-      informative: [() => 'Qualcosa di utile per oggi:', () => 'Buono a sapersi:'],
-    },
-    facebookQuestions: [
-      () => 'Tu che ne pensi? Faccelo sapere nei commenti.',
-      () => 'Lo conoscevi già? Raccontacelo qui sotto.',
-    ],
+    facebookQuestions: [() => 'Tu che ne pensi? Faccelo sapere nei commenti.'],
   },
   notes: {
     variationReasons: {
       viral:
         'Un gancio forte e i fatti chiave in frasi brevi fermano lo scroll, e l’invito a salvare e condividere trasforma l’attenzione in copertura.',
-      professional:
-        'Un post misurato e basato su un’idea chiave costruisce credibilità e lascia al lettore qualcosa da mettere in pratica.',
+      professional: 'Un post misurato costruisce credibilità: i fatti, un paragrafo ciascuno, senza enfasi.',
       engaging:
         'Aprire con una domanda diretta invita a rispondere, e i primi commenti segnalano all’algoritmo che il post merita visibilità.',
       storytelling:
@@ -214,7 +168,7 @@ export const itCatalogue: PhraseCatalogue = {
       twitter: () =>
         'Su X resta breve, entro i 280 caratteri; pubblica nei giorni feriali al mattino, tra le 8 e le 10.',
       linkedin: () =>
-        'Su LinkedIn paragrafi brevi e una domanda finale aprono la discussione; pubblica dal martedì al giovedì, tra le 8 e le 10.',
+        'Su LinkedIn paragrafi brevi rendono i fatti facili da scorrere; pubblica dal martedì al giovedì, tra le 8 e le 10.',
       facebook: () =>
         'Su Facebook un tono colloquiale incoraggia commenti e condivisioni; pubblica nei giorni feriali, tra le 13 e le 15.',
       tiktok: () =>

@@ -30,9 +30,9 @@ export const nlCatalogue: PhraseCatalogue = {
   fallbackTopic: 'Iets dat het delen waard is',
   fallbackSubject: 'ons onderwerp',
   joinList,
+  wasPrice: (price, original) => `${price} (was ${original})`,
   viral: {
     hooks: [
-      () => '🚨 Even stoppen met scrollen: dit wil je zien.',
       (brief) => `${titled(brief)}: in het kort 👇`,
       (brief) => `${titled(brief)}: nu wordt het interessant 👀`,
       (brief) => `👀 Het bekijken waard: ${titled(brief)}.`,
@@ -53,27 +53,9 @@ export const nlCatalogue: PhraseCatalogue = {
     priceLine: (price) => `Al vanaf ${price}`,
   },
   professional: {
-    hooks: [
-      (brief) => `${titled(brief)}: een observatie die het delen waard is.`,
-      (brief) => `Uitgelicht: ${brief.subject}.`,
-      (brief) => `${titled(brief)}: wat erachter zit en waarom het telt.`,
-      (brief) => `Uit de praktijk: ${brief.subject}.`,
-    ],
-    takeaways: {
-      promotion: () => 'Conclusie: wie er al langer over nadenkt, heeft nu een goede aanleiding.',
-      event: () => 'Conclusie: wie er zelf bij is, haalt er het meeste uit.',
-      launch: () => 'Conclusie: wie er vroeg bij is, heeft er het meeste aan.',
-      howto: () => 'Conclusie: kleine, regelmatige stappen leveren op den duur het meeste op.',
-      story: () => 'Conclusie: vooruitgang komt van volhouden, niet van kortere wegen.',
-      insight: () => 'Conclusie: op lange termijn denken loont hier meer dan het snelle effect.',
-    },
-    callsToAction: [
-      () => 'Volg ons voor meer inzichten uit de praktijk.',
-      () => 'Deel dit met collega’s die er iets aan hebben.',
-    ],
+    hooks: [(brief) => `Uitgelicht: ${brief.subject}.`, (brief) => `Uit de praktijk: ${brief.subject}.`],
     keyStrengths: (first, second) => `Sterke punten: ${first} en ${second}.`,
     source: (title) => `Bron: ${title}`,
-    learnMore: (domain) => `Meer hierover op ${domain}.`,
   },
   supportLines: {
     promotion: [
@@ -119,13 +101,10 @@ export const nlCatalogue: PhraseCatalogue = {
   engaging: {
     hooks: [
       (brief) => `Korte vraag aan jou: ${brief.subject}, wat vind je ervan?`,
-      () => 'Eerlijk is eerlijk: heb je het al geprobeerd?',
       (brief) => `${titled(brief)}: wat komt er als eerste in je op?`,
-      () => 'Hoe denk jij erover? We zijn benieuwd.',
     ],
     invitations: [
       () => 'Laat het ons weten in de reacties 👇',
-      () => 'Laat je antwoord hieronder achter, wij lezen elke reactie.',
       () => 'Reageer en tag iemand die mee moet praten.',
     ],
   },
@@ -149,9 +128,6 @@ export const nlCatalogue: PhraseCatalogue = {
       (brief) => `${titled(brief)}: vandaag voelt het anders, en daar draait het om.`,
       () => 'De les: volhouden loont.',
     ],
-    questionClosing: () => 'En wat is jouw verhaal hierover? Vertel het ons in de reacties.',
-    followClosing: () => 'Volg ons, dan mis je het volgende hoofdstuk niet.',
-    turningPoint: (fact) => `Het keerpunt: ${fact}`,
   },
   informative: {
     hooks: [
@@ -160,16 +136,7 @@ export const nlCatalogue: PhraseCatalogue = {
       (brief) => `Kort uitgelegd: ${brief.subject}.`,
       (brief) => `${titled(brief)} in een paar punten:`,
     ],
-    steps: [
-      () => 'Begin bij de basis.',
-      () => 'Vergelijk je mogelijkheden voordat je kiest.',
-      () => 'Kijk wat werkt en stuur stap voor stap bij.',
-    ],
-    callsToAction: [
-      () => 'Bewaar dit bericht, dan heb je het bij de hand.',
-      () => 'Onthoud dit en deel het met je team.',
-      () => 'Volg ons voor meer praktische tips.',
-    ],
+    callsToAction: [() => 'Bewaar dit bericht, dan heb je het bij de hand.'],
   },
   normal: {
     callsToAction: [
@@ -177,31 +144,17 @@ export const nlCatalogue: PhraseCatalogue = {
       () => 'Vragen? Stel ze in de reacties.',
       () => 'Deel dit met iemand die het interessant vindt.',
     ],
-    findOutMore: (domain) => `Meer weten? Kijk op ${domain}.`,
   },
   platforms: {
     linkInBio: 'Link in bio.',
-    linkedinQuestions: [
-      () => 'Welke ervaring heb jij hiermee? Ik hoor graag je kijk erop in de reacties.',
-      () => 'Hoe pakt jouw team dit aan?',
-      () => 'Wat heeft bij jou goed gewerkt?',
-    ],
-    facebookOpeners: {
-      normal: [() => 'Hallo allemaal! 👋', () => 'Hoi allemaal,'],
-      engaging: [() => 'Even een vraag aan jullie:', () => 'We hebben jullie mening nodig!'],
-      informative: [() => 'Vandaag iets handigs voor je:', () => 'Goed om te weten:'],
-    },
-    facebookQuestions: [
-      () => 'Wat vind jij? Laat het weten in de reacties.',
-      () => 'Kende je dit al? Vertel het hieronder.',
-    ],
+    facebookQuestions: [() => 'Wat vind jij? Laat het weten in de reacties.'],
   },
   notes: {
     variationReasons: {
       viral:
         'Een sterke opening en de belangrijkste feiten in korte regels houden het scrollen tegen, en de vraag om te bewaren en te delen maakt van aandacht bereik.',
       professional:
-        'Een zakelijk bericht met een helder inzicht bouwt geloofwaardigheid op en geeft lezers iets mee dat ze kunnen gebruiken.',
+        'Een zakelijk bericht bouwt geloofwaardigheid op: de feiten, elk in een eigen alinea, zonder overdrijving.',
       engaging:
         'Een directe vraag als opening nodigt uit om te reageren, en vroege reacties laten de feed zien dat het bericht de moeite waard is.',
       storytelling:
@@ -216,7 +169,7 @@ export const nlCatalogue: PhraseCatalogue = {
       twitter: () =>
         'Op X blijft het kort en binnen 280 tekens; post het liefst op werkdagen tussen 8 en 10 uur.',
       linkedin: () =>
-        'Op LinkedIn nodigen korte alinea’s en een vraag aan het eind uit tot discussie; post het liefst van dinsdag tot donderdag tussen 8 en 10 uur.',
+        'Op LinkedIn maken korte alinea’s de feiten makkelijk te scannen; post het liefst van dinsdag tot donderdag tussen 8 en 10 uur.',
       facebook: () =>
         'Op Facebook zorgt een losse toon voor reacties en gedeelde berichten; post het liefst op werkdagen tussen 13 en 15 uur.',
       tiktok: () =>

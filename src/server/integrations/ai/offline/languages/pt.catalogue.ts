@@ -30,9 +30,9 @@ export const ptCatalogue: PhraseCatalogue = {
   fallbackTopic: 'Algo que vale a pena compartilhar',
   fallbackSubject: 'o nosso tema',
   joinList,
+  wasPrice: (price, original) => `${price} (antes ${original})`,
   viral: {
     hooks: [
-      () => '🚨 Pare tudo por um segundo: isto vale a pena.',
       (brief) => `${titled(brief)}: o essencial 👇`,
       (brief) => `${titled(brief)}: agora é que fica interessante 👀`,
       (brief) => `👀 Vale a pena ver: ${titled(brief)}.`,
@@ -54,26 +54,11 @@ export const ptCatalogue: PhraseCatalogue = {
   },
   professional: {
     hooks: [
-      (brief) => `${titled(brief)}: uma reflexão que vale a pena compartilhar.`,
       (brief) => `Em foco: ${brief.subject}.`,
-      (brief) => `${titled(brief)}: o que isto nos diz sobre o que vem aí.`,
       (brief) => `${titled(brief)}, do ponto de vista prático.`,
-    ],
-    takeaways: {
-      promotion: () => 'Em resumo: se já estava nos seus planos, este é o momento certo para avançar.',
-      event: () => 'Em resumo: a forma mais simples de aproveitar é estar lá.',
-      launch: () => 'Em resumo: quem chegar primeiro vai aproveitar mais.',
-      howto: () => 'Em resumo: pequenos passos constantes fazem a diferença com o tempo.',
-      story: () => 'Em resumo: o progresso vem da persistência, não de atalhos.',
-      insight: () => 'Em resumo: é um investimento de longo prazo, não uma ação pontual.',
-    },
-    callsToAction: [
-      () => 'Siga-nos para mais ideias práticas.',
-      () => 'Compartilhe com um colega a quem isto possa ser útil.',
     ],
     keyStrengths: (first, second) => `Pontos fortes: ${first} e ${second}.`,
     source: (title) => `Fonte: ${title}`,
-    learnMore: (domain) => `Saiba mais em ${domain}.`,
   },
   supportLines: {
     promotion: [
@@ -117,13 +102,10 @@ export const ptCatalogue: PhraseCatalogue = {
   engaging: {
     hooks: [
       (brief) => `Pergunta rápida: ${brief.subject}, o que acha?`,
-      () => 'Diga a verdade: já experimentou?',
       (brief) => `${titled(brief)}: o que vem à cabeça primeiro?`,
-      () => 'E você, o que pensa disto?',
     ],
     invitations: [
       () => 'Conte-nos nos comentários 👇',
-      () => 'Deixe a sua resposta nos comentários, lemos todos.',
       () => 'Comente e marque alguém que devia dar a sua opinião.',
     ],
   },
@@ -147,9 +129,6 @@ export const ptCatalogue: PhraseCatalogue = {
       (brief) => `${titled(brief)}: hoje tudo é diferente, e é isso que importa.`,
       () => 'A lição: os melhores resultados vêm de não desistir.',
     ],
-    questionClosing: () => 'E qual é a sua história? Conte-nos nos comentários.',
-    followClosing: () => 'Siga-nos para não perder o próximo capítulo.',
-    turningPoint: (fact) => `A grande mudança: ${fact}`,
   },
   informative: {
     hooks: [
@@ -158,16 +137,7 @@ export const ptCatalogue: PhraseCatalogue = {
       (brief) => `Em poucas palavras: ${brief.subject}.`,
       (brief) => `${titled(brief)}: o essencial.`,
     ],
-    steps: [
-      () => 'Comece pelo básico.',
-      () => 'Compare as opções antes de decidir.',
-      () => 'Veja o que funciona e ajuste pelo caminho.',
-    ],
-    callsToAction: [
-      () => 'Guarde este post para consultar quando precisar.',
-      () => 'Guarde e compartilhe com os seus colegas.',
-      () => 'Siga-nos para mais dicas práticas.',
-    ],
+    callsToAction: [() => 'Guarde este post para consultar quando precisar.'],
   },
   normal: {
     callsToAction: [
@@ -175,31 +145,17 @@ export const ptCatalogue: PhraseCatalogue = {
       () => 'Tem dúvidas? Deixe a pergunta nos comentários.',
       () => 'Compartilhe com quem também vai gostar de saber.',
     ],
-    findOutMore: (domain) => `Saiba tudo em ${domain}.`,
   },
   platforms: {
     linkInBio: 'Link na bio.',
-    linkedinQuestions: [
-      () => 'Qual é a sua experiência com este tema? Gostaria de ler a sua opinião nos comentários.',
-      () => 'E na sua empresa, como é abordado este tema?',
-      () => 'O que funcionou melhor no seu caso?',
-    ],
-    facebookOpeners: {
-      normal: [() => 'Olá a todos! 👋', () => 'Olá, amigos!'],
-      engaging: [() => 'Uma pergunta rápida:', () => 'Queremos saber a sua opinião!'],
-      informative: [() => 'Uma dica útil para hoje:', () => 'É bom saber:'],
-    },
-    facebookQuestions: [
-      () => 'O que acha? Conte-nos nos comentários.',
-      () => 'Já conhecia? Conte-nos aqui nos comentários.',
-    ],
+    facebookQuestions: [() => 'O que acha? Conte-nos nos comentários.'],
   },
   notes: {
     variationReasons: {
       viral:
         'Um gancho forte e os fatos principais em frases curtas param o scroll, e o pedido para guardar e compartilhar transforma atenção em alcance.',
       professional:
-        'Uma publicação sóbria, centrada numa ideia-chave, reforça a credibilidade e deixa ao leitor algo que pode aplicar.',
+        'Uma publicação sóbria reforça a credibilidade: os factos, um parágrafo cada, sem exageros.',
       engaging:
         'Começar com uma pergunta direta convida a responder, e os primeiros comentários mostram ao algoritmo que a publicação merece destaque.',
       storytelling:
@@ -214,7 +170,7 @@ export const ptCatalogue: PhraseCatalogue = {
       twitter: () =>
         'No X, fica curto e dentro dos 280 caracteres; publique nos dias úteis de manhã, entre as 8h e as 10h.',
       linkedin: () =>
-        'No LinkedIn, parágrafos curtos e uma pergunta final abrem a discussão; publique de terça a quinta, entre as 8h e as 10h.',
+        'No LinkedIn, parágrafos curtos tornam os factos fáceis de ler; publique de terça a quinta, entre as 8h e as 10h.',
       facebook: () =>
         'No Facebook, um tom próximo incentiva a comentar e compartilhar; publique nos dias úteis, entre as 13h e as 15h.',
       tiktok: () =>

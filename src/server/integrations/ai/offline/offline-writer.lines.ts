@@ -1,0 +1,99 @@
+/**
+ * How the offline writer cuts the user's sentences into lines and orders them: clauses as short lines, a
+ * long viral line halved at a phrase of time or place, and the most specific lines first. Pure.
+ */
+import type { WriterBrief } from './offline-writer.brief';
+import { specificity } from './offline-writer.platforms';
+import { capitalize, shortenWords } from './offline-writer.text';
+
+const punchyLength = 110;
+
+/**
+ * A fact as short punchy lines (viral): a fact longer than 110 characters is split at its last clause
+ * boundary that fits (', ', ' and ', ' from ', ' until ') into two lines, so its end ('… to Sunday 30
+ * November') is not cut; with no such boundary it is shortened at a word.
+ */
+function punchyLines(fact: string, maxLength = punchyLength): string[] {
+  if (fact.length <= maxLength) return [fact];
+  const boundaries = [...fact.matchAll(/,\s+|\s+(?=(?:and|from|until|with)\s)/gu)].filter(
+    (match) =>
+      match.index >= 30 &&
+      match.index <= maxLength &&
+      fact.length - match.index <= punchyLength + 10 &&
+      fact.length - match.index >= 15,
+  );
+  const cut = boundaries[boundaries.length - 1];
+  // No boundary that fits: the line stays whole (a fact's end is no less true than its start) unless very long.
+  if (!cut) return [shortenWords(fact, 180)];
+  const head = fact.slice(0, cut.index).replace(/[,;:]$/u, '');
+  const tail = fact.slice(cut.index + cut[0].length);
+  return [`${head}.`, capitalize(tail)];
+}
+
+/**
+ * Where a sentence may be cut into two short lines: after a colon or ';', before a clause joined by ', and'
+ * (any language), or by 'and' before an article ('… 3,50 € und der Kaffee ist gratis').
+ */
+const clauseBoundary =
+  /:\s+|;\s+|,\s+(?=(?:and|und|et|y|e|en)\s)|\s+(?=(?:and|und|et|y|e|en)\s+(?:the|every|each|der|die|das|jedes|le|la|les|el|los|las|il|lo|gli|o|os|as|de|het)\s)/gu;
+
+/**
+ * A sentence as short lines, one per clause ('The first 50 guests get a free croissant, and every flat
+ * white costs €2.50' makes two), each at least 15 characters; a clause still longer than 110 characters
+ * is split as `punchyLines` does.
+ */
+export function clauseLines(sentence: string, brief: WriterBrief, maxLength = punchyLength): string[] {
+  const parts: string[] = [];
+  let rest = sentence;
+  for (const match of [...sentence.matchAll(clauseBoundary)].reverse()) {
+    const head = sentence.slice(0, match.index);
+    const tail = rest.slice(match.index + match[0].length);
+    if (head.length < 15 || tail.length < 15) continue;
+    const withoutJoin = tail.replace(/^(?:and|und|et|y|e|en)\s+/u, '');
+    parts.unshift(capitalize(withoutJoin, brief.language));
+    rest = head;
+  }
+  parts.unshift(rest);
+  return parts
+    .map((part, index) => (index < parts.length - 1 ? `${part.replace(/[,;:]$/u, '')}.` : part))
+    .flatMap((line) => punchyLines(line, maxLength));
+}
+
+/** Viral lines are shorter: a clause past 70 characters is cut in two where it can be. */
+export const viralLength = 70;
+
+/** Words that start a phrase of time or place, where a long viral line may be cut ('… am 21. September'). */
+const phraseStarts =
+  /\s(?=(?:at|on|in|from|until|with|for|am|im|um|mit|für|bis|ab|au|à|avec|pour|dès|en|con|para|hasta|desde|al|dal|per|na|no|em|com|até|op|tot|met|voor|vanaf)\s)/gu;
+
+/**
+ * A viral line past 50 characters cut at the phrase of time or place nearest its middle ('Spendenlauf für
+ * das Kinderhospiz Regenbogen.' / 'Am 21. September im Stadtpark Hamburg.'), both halves 20 characters at
+ * least; shorter lines stay whole.
+ */
+export function halfLines(line: string, brief: WriterBrief): string[] {
+  if (line.length <= 50) return [line];
+  const middle = line.length / 2;
+  const cuts = [...line.matchAll(phraseStarts)]
+    .map((match) => match.index)
+    .filter((at) => at >= 20 && line.length - at >= 20)
+    .sort((left, right) => Math.abs(left - middle) - Math.abs(right - middle));
+  const at = cuts[0];
+  if (at === undefined) return [line];
+  const head = line.slice(0, at).replace(/[,;:]$/u, '');
+  return [`${head}.`, capitalize(line.slice(at + 1), brief.language)];
+}
+
+/**
+ * `lines` with the most specific first (prices, percentages, dates and offers before the rest, see
+ * `specificity`), so a variation leads with what is on offer; never the order told, since another variation
+ * tells it that way: when sorting leaves it, the first line moves to the end.
+ */
+export function specificFirst(lines: readonly string[]): string[] {
+  const sorted = lines
+    .map((text, index) => ({ text, index, score: specificity(text) }))
+    .sort((left, right) => right.score - left.score || left.index - right.index)
+    .map((item) => item.text);
+  const isTold = sorted.every((text, index) => text === lines[index]);
+  return isTold && sorted.length > 1 ? [...sorted.slice(1), sorted[0] ?? ''] : sorted;
+}

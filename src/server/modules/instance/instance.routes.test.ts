@@ -13,6 +13,10 @@ const ownerOnlyMessage = 'Only the owner of this Postforge instance can do this.
 const adminRequests: Record<string, { method: 'GET' | 'PUT' | 'POST'; url: string; payload?: object }> = {
   'GET /api/admin/instance': { method: 'GET', url: '/api/admin/instance' },
   'GET /api/admin/public-forms': { method: 'GET', url: '/api/admin/public-forms' },
+  'GET /api/admin/public-forms/subscribers.csv': {
+    method: 'GET',
+    url: '/api/admin/public-forms/subscribers.csv',
+  },
   'PUT /api/admin/registration': { method: 'PUT', url: '/api/admin/registration', payload: { isOpen: true } },
   'POST /api/admin/invitations': {
     method: 'POST',

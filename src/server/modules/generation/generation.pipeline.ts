@@ -198,7 +198,15 @@ export function createGenerationPipeline(deps: PipelineDependencies) {
       media.catch(() => undefined);
       started.set(row.id, media);
     };
-    const isWriting = existing.length === 0 || readProgress(stored.progress).isWriting === true;
+    // A run stopped after its last post was stored but before the writer's stream ended has nothing left to
+    // write: asking the writer again would only spend a call.
+    const hasEveryPair = run.input.platforms.every((platform) =>
+      run.input.variations.every((variation) =>
+        existing.some((row) => row.platform === platform && row.variation === variation),
+      ),
+    );
+    const isWriting =
+      existing.length === 0 || (readProgress(stored.progress).isWriting === true && !hasEveryPair);
     const state = isWriting
       ? await writePosts(run, startMedia, existing)
       : await readWrittenRun(run, existing, stored.progress);

@@ -17,7 +17,9 @@ export type FakePostsBehaviour =
   /** Streamed only: one chunk of the stream is not JSON. */
   | 'malformed-chunk'
   /** Streamed only: the server closes the stream half-way, without [DONE]. */
-  | 'cut-off';
+  | 'cut-off'
+  /** Every requested pair, preceded by a pair nobody asked for (twitter:viral), as a careless model answers. */
+  | 'extra-pair';
 
 /** Which use of call 2 a chat request is, told apart by its temperature and max_tokens. */
 export type ChatUse = 'posts' | 'image-prompt' | 'video-prompt' | 'shorten' | 'enhance';
@@ -114,6 +116,8 @@ export function buildPostsText(
       return 'I am sorry, I cannot format this as JSON. Here is an idea instead: post a behind-the-scenes photo.';
     case 'empty':
       return '';
+    case 'extra-pair':
+      return JSON.stringify([...buildPosts('', 'twitter:viral'), ...posts]);
     default:
       return JSON.stringify(posts);
   }

@@ -81,4 +81,19 @@ describe('a run with a streaming writer', () => {
     expect(fromAnswer.length).toBeLessThan(4);
     fake.setBehaviour({});
   }, 120_000);
+
+  it('stores only the requested pairs when the streamed answer carries one nobody asked for', async () => {
+    fake.setBehaviour({ posts: 'extra-pair' });
+    const runId = await startRun(t, owner.jar, {
+      method: 'prompt',
+      prompt: 'Our rooftop garden workshop this Saturday',
+      platforms: ['instagram'],
+      variations: ['engaging'],
+      aiImages: false,
+    });
+    const done = await waitForRun(t, owner.jar, runId);
+    fake.setBehaviour({});
+    expect(done.status).toBe('completed');
+    expect(done.posts.map((post) => `${post.platform}:${post.variation}`)).toEqual(['instagram:engaging']);
+  }, 120_000);
 });

@@ -47,8 +47,15 @@ export async function writeAndStorePosts(
   const held = new Map<string, { post: WrittenPost; otherLanguage: ContentLanguage }>();
   let storing: Promise<unknown> = Promise.resolve();
   let storeError: Error | undefined;
+  // Only requested pairs are stored, whether they arrive streamed or in the final answer.
+  const requested = new Set(
+    request.platforms.flatMap((platform) =>
+      request.variations.map((variation) => pairOf({ platform, variation })),
+    ),
+  );
 
   const storeStreamed = async (post: WrittenPost) => {
+    if (!requested.has(pairOf(post))) return;
     const [otherLanguage] = await findOtherLanguages([post], language);
     if (otherLanguage !== undefined) {
       held.set(pairOf(post), { post, otherLanguage });
@@ -98,11 +105,6 @@ export async function writeAndStorePosts(
   }
 
   // One post per requested pair, in the answer's order; unrequested pairs and second answers are dropped.
-  const requested = new Set(
-    request.platforms.flatMap((platform) =>
-      request.variations.map((variation) => pairOf({ platform, variation })),
-    ),
-  );
   const rest: PostToStore[] = [];
   const seen = new Set(storedPairs);
   for (const post of result.posts) {

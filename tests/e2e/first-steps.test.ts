@@ -103,14 +103,20 @@ describe('first steps of a new user', () => {
     await screen.prompt.fill('Our bakery in Leeds opens a second shop on 3 March with 20% off all bread');
     await generateAndWaitForReview(page);
 
-    for (const name of ['Posts Generated', 'Generation Runs', 'Media Assets', 'Platforms Covered']) {
+    const tiles = [
+      ['Posts Generated', '/app/review', 'Recent generations'],
+      ['Generation Runs', '/app/review', 'Recent generations'],
+      ['Media Assets', '/app/content', 'Content Studio'],
+      ['Platforms Covered', '/app/review', 'Recent generations'],
+    ] as const;
+    for (const [name, path, heading] of tiles) {
       await page.goto(`${server.baseUrl}/app`);
       const tile = page.getByRole('link', { name, exact: true });
       await expectVisible(tile);
-      expect(await tile.getAttribute('href')).toBe('/app/review');
+      expect(await tile.getAttribute('href')).toBe(path);
       await tile.click();
-      await waitForPath(page, '/app/review');
-      await expectVisible(page.getByRole('heading', { name: 'Recent generations' }));
+      await waitForPath(page, path);
+      await expectVisible(page.getByRole('heading', { name: heading, level: 1 }));
     }
     await context.close();
   });

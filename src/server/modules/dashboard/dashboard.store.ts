@@ -1,6 +1,7 @@
-import { count, countDistinct, eq, max } from 'drizzle-orm';
+import { and, count, countDistinct, eq, isNull, max } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assets, generatedPosts, generationRuns } from '../../db/schema';
+import { isLibraryContent } from '../media/media.store';
 
 /** Aggregates for the Welcome dashboard, always scoped to one workspace. */
 export function createDashboardStore(db: Database) {
@@ -15,7 +16,11 @@ export function createDashboardStore(db: Database) {
           .select({ total: count(), last: max(generationRuns.createdAt) })
           .from(generationRuns)
           .where(eq(generationRuns.workspaceId, workspaceId)),
-        db.select({ total: count() }).from(assets).where(eq(assets.workspaceId, workspaceId)),
+        // What the Content Studio lists: unarchived assets, profile pictures left out.
+        db
+          .select({ total: count() })
+          .from(assets)
+          .where(and(eq(assets.workspaceId, workspaceId), isNull(assets.archivedAt), isLibraryContent())),
       ]);
       return {
         totalPosts: posts[0]?.total ?? 0,

@@ -151,7 +151,12 @@ describe('library documents and source defaults', () => {
     expect(unknownPlatform.statusCode).toBe(400);
   }, 60_000);
 
-  it('keeps profile pictures out of the library lists and counts', async () => {
+  it('keeps profile pictures out of the library lists and counts, and the dashboard counts the same', async () => {
+    await uploadAsset(t, owner.jar, {
+      data: await renderPng(20, 20),
+      filename: 'dot.png',
+      contentType: 'image/png',
+    });
     const before = await list();
     const form = new FormData();
     form.append(
@@ -170,6 +175,20 @@ describe('library documents and source defaults', () => {
     expect(after.total).toBe(before.total);
     expect(after.counts).toEqual(before.counts);
     expect(after.assets.some((asset) => asset.tags.includes('profile-image'))).toBe(false);
+    // The dashboard's Media Assets tile counts what the library lists, archived ones left out too.
+    const stats = async () =>
+      (await t.request({ method: 'GET', url: '/api/dashboard/stats', cookies: owner.jar })).json<{
+        mediaAssets: number;
+      }>().mediaAssets;
+    expect(await stats()).toBe(after.total);
+    const archived = await t.request({
+      method: 'POST',
+      url: '/api/library/bulk',
+      cookies: owner.jar,
+      payload: { action: 'archive', assetIds: [after.assets[0]?.id] },
+    });
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(await stats()).toBe(after.total - 1);
     // The media modal's picker lists the library too.
     const media = await t.request({ method: 'GET', url: '/api/media', cookies: owner.jar });
     expect(media.statusCode).toBe(200);

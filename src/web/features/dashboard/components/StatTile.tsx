@@ -13,7 +13,7 @@ export interface StatTileProps {
   total?: number;
   icon: LucideIcon;
   /** The screen that shows what the figure counts; the whole tile links there, named by its label. */
-  to: '/app/review' | '/app/create';
+  to: '/app/review' | '/app/create' | '/app/content';
 }
 
 const TILE_CLASSES = 'flex flex-col gap-1 rounded-xl border bg-card p-5 shadow-sm';

@@ -43,7 +43,7 @@ function StatsTiles({ stats }: { stats: DashboardStats }) {
   }
   return (
     <dl className={GRID_CLASSES}>
-      {/* Review & Export lists the recent runs with their posts, media and platforms: what each tile counts. */}
+      {/* Review & Export lists the recent runs with their posts and platforms; the Content Studio the media. */}
       <StatTile label={t('stats.postsGenerated')} count={stats.totalPosts} icon={FileText} to="/app/review" />
       <StatTile
         label={t('stats.generationRuns')}
@@ -51,7 +51,7 @@ function StatsTiles({ stats }: { stats: DashboardStats }) {
         icon={Layers}
         to="/app/review"
       />
-      <StatTile label={t('stats.mediaAssets')} count={stats.mediaAssets} icon={Images} to="/app/review" />
+      <StatTile label={t('stats.mediaAssets')} count={stats.mediaAssets} icon={Images} to="/app/content" />
       <StatTile
         to="/app/review"
         label={t('stats.platformsCovered')}

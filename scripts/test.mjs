@@ -4,6 +4,19 @@
 // (CI: the machine's PostgreSQL 15), then browser tests against a fresh build.
 // Each step stops the run on failure.
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Test files under src/ that open a database on the test server (through the test app or directly). */
+function databaseTestFiles() {
+  return readdirSync('src', { recursive: true })
+    .map((file) => join('src', file))
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) =>
+      /\b(createTestApp|openTestDatabase|createEmptyTestDatabase)\b/.test(readFileSync(file, 'utf8')),
+    )
+    .sort();
+}
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const { TEST_DATABASE_URL: _omitted, ...embeddedEnv } = process.env;
@@ -15,19 +28,12 @@ const steps = [
   ['unit + integration (embedded PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'unit'], embeddedEnv],
 ];
 if (postgresUrl) {
+  // Only the files that open the test database: the rest (pure unit tests, and tests that run their own
+  // embedded server such as the backup and split-roles commands) would repeat the first pass unchanged.
   steps.push([
     'integration (PostgreSQL at TEST_DATABASE_URL)',
     'npx',
-    [
-      'vitest',
-      'run',
-      '--project',
-      'unit',
-      'src/server/modules',
-      'src/server/http',
-      'src/server/db',
-      'src/server/integrations/email',
-    ],
+    ['vitest', 'run', '--project', 'unit', ...databaseTestFiles()],
     process.env,
   ]);
 }

@@ -13,13 +13,19 @@ export interface RunningServer {
 }
 
 /**
- * Servers still running when the test worker exits: a test file whose beforeAll failed after starting one
+ * Servers still running when the test worker ends: a test file whose beforeAll failed after starting one
  * (say, Chromium would not launch) never reaches its afterAll, and the server would outlive the run with its
- * database. They get SIGTERM, which stops their embedded PostgreSQL too.
+ * database. They get SIGTERM, which stops their embedded PostgreSQL too. Vitest ends a worker with SIGTERM,
+ * which skips 'exit' handlers: the worker stops them on that signal as well, then exits.
  */
 const runningChildren = new Set<ChildProcess>();
-process.once('exit', () => {
+const stopRunningChildren = () => {
   for (const child of runningChildren) child.kill('SIGTERM');
+};
+process.once('exit', stopRunningChildren);
+process.once('SIGTERM', () => {
+  stopRunningChildren();
+  process.exit(143);
 });
 
 async function findFreePort(): Promise<number> {

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 
 /** A running Postforge process for browser tests: its own port and data directory (embedded PostgreSQL). */
 export interface RunningServer {
@@ -41,12 +42,15 @@ async function findFreePort(): Promise<number> {
 }
 
 /**
- * Starts the compiled server (`dist/server/main.js`, what `npm start` runs; `npm run build` makes it) and
- * waits for /readyz.
+ * Starts the compiled server (`dist/server/main.js`, what `npm start` runs; `npm run build` makes it) on a
+ * copy of the template data directory (tests/e2e/global-setup.ts) and waits for /readyz.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'postforge-e2e-'));
+  // A copy of the set-up's stopped data directory (cluster created, migrations run); `cp -a` keeps the
+  // owner the embedded server runs as (root machines run it as `postgres`).
+  execFileSync('cp', ['-a', `${inject('serverTemplateDir')}/.`, dataDir]);
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {

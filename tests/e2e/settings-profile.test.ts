@@ -116,9 +116,15 @@ describe('settings', () => {
     await visible(form.getByRole('alert').filter({ hasText: 'Image size should be less than 5MB' }));
     await chooser.setInputFiles(join(files, 'me.png'));
     const avatar = await visible(form.getByRole('img', { name: /Profile image of/ }));
-    const size = await avatar.evaluate((image: HTMLImageElement) =>
-      image.complete ? [image.naturalWidth, image.naturalHeight] : [0, 0],
-    );
+    // Visible as soon as the element is there; its pixels may still be on the way.
+    const size = await avatar.evaluate(async (image: HTMLImageElement) => {
+      if (!image.complete)
+        await new Promise((settled) => {
+          image.addEventListener('load', settled, { once: true });
+          image.addEventListener('error', settled, { once: true });
+        });
+      return [image.naturalWidth, image.naturalHeight];
+    });
     expect(size).toEqual([200, 200]);
 
     // The tab is in the URL: a reload keeps it; the Save button is only on tabs that need saving.

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPage } from './support/browser';
-import { settleAnimations, visible } from './support/flows';
+import { settleAnimations, visible, hydrate } from './support/flows';
 import { startServer, type RunningServer } from './support/server';
 
 /*
@@ -53,7 +53,7 @@ describe('cookie consent', () => {
       performance: true,
     });
     await page.reload();
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await hydrate(page);
     expect(await page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
     await context.close();
   });

@@ -26,6 +26,8 @@ describe('cookie consent', () => {
   it('accepts everything from the banner, and keeps the choice', async () => {
     const { context, page } = await openPage(browser, 'consent-accept', { isConsentAsked: true });
     await page.goto(`${server.baseUrl}/`);
+    // Hydrated first, so the toast's 3 s are timed alone (landing-hydration.test.ts clicks before hydration).
+    await hydrate(page);
     const banner = await visible(page.getByRole('region', { name: 'Cookie consent' }));
     await banner.getByRole('button', { name: 'Accept All Cookies' }).click();
     const toast = await visible(page.getByText('Cookie preferences saved successfully!'));

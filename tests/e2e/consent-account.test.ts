@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
-import { defaultOwner, logIn, registerOwner, visible, waitForPath } from './support/flows';
+import { defaultOwner, logIn, registerOwner, visible, waitForPath, hydrate } from './support/flows';
 import { startServer, type RunningServer } from './support/server';
 
 /*
@@ -55,7 +55,7 @@ describe('cookie preferences link and the choice on the account', () => {
     const { context, page } = await openPage(browser, 'consent-footer-link');
     for (const path of ['/', '/about']) {
       await page.goto(`${server.baseUrl}${path}`);
-      await page.waitForSelector('html[data-hydrated="true"]');
+      await hydrate(page);
       await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Preferences' }).click();
       const dialog = await visible(page.getByRole('dialog', { name: 'Cookie Preferences' }));
       await page.keyboard.press('Escape');
@@ -69,7 +69,7 @@ describe('cookie preferences link and the choice on the account', () => {
     await registerOwner(first.page, server.baseUrl);
     expect(await readAccountChoice(first.page)).toBeNull();
     await first.page.goto(`${server.baseUrl}/about`);
-    await first.page.waitForSelector('html[data-hydrated="true"]');
+    await hydrate(first.page);
     await first.page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Preferences' }).click();
     const dialog = await visible(first.page.getByRole('dialog', { name: 'Cookie Preferences' }));
     await dialog.getByRole('switch', { name: 'Analytics' }).click();
@@ -92,7 +92,7 @@ describe('cookie preferences link and the choice on the account', () => {
     );
     expect(arrived).toMatchObject({ analytics: true, functional: false, performance: false });
     await second.page.goto(`${server.baseUrl}/`);
-    await second.page.waitForSelector('html[data-hydrated="true"]');
+    await hydrate(second.page);
     expect(await second.page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
     await second.context.close();
 

@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPage } from './support/browser';
-import { submitLogin, waitForPath } from './support/flows';
+import { submitLogin, waitForPath, hydrate } from './support/flows';
 import { expectVisible } from './support/generator';
 import { startServer, type RunningServer } from './support/server';
 import { generationOwner, signIn, signUpOwner, type TestAccount } from './support/session';
@@ -60,7 +60,7 @@ describe('Community feed across users', () => {
   const visitorViewer = async (name: string, content: string) => {
     const opened = await openPage(browser, name);
     await opened.page.goto(`${server.baseUrl}/`);
-    await opened.page.waitForSelector('html[data-hydrated="true"]');
+    await hydrate(opened.page);
     await opened.page.locator('#community').scrollIntoViewIfNeeded();
     return { ...opened, viewer: await openFeedPost(opened.page, content) };
   };
@@ -175,7 +175,7 @@ describe('Community feed across users', () => {
     await insertPost('A clip of the new shop', assetId);
     const { context, page } = await openPage(browser, 'feed-flows-video');
     await page.goto(`${server.baseUrl}/`);
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await hydrate(page);
     await page.locator('#community').scrollIntoViewIfNeeded();
     const card = page.getByRole('article').filter({ hasText: 'A clip of the new shop' });
     await expectVisible(card.getByText('VIDEO', { exact: true }));

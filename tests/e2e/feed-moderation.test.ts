@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPage } from './support/browser';
-import { submitLogin, waitForPath } from './support/flows';
+import { submitLogin, waitForPath, hydrate } from './support/flows';
 import { expectHidden, expectVisible } from './support/generator';
 import { startServer, type RunningServer } from './support/server';
 import { generationOwner, signIn, signUpOwner, type TestAccount } from './support/session';
@@ -97,7 +97,7 @@ describe('Community feed moderation', () => {
     await insertPost(generationOwner.email, 'Anonymous like target');
     const { context, page } = await openPage(browser, 'feed-anonymous');
     await page.goto(`${server.baseUrl}/`);
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await hydrate(page);
     // The landing's feed loads as the visitor scrolls towards it.
     await page.locator('#community').scrollIntoViewIfNeeded();
     let viewer = await openFeedPost(page, 'Anonymous like target');
@@ -112,7 +112,7 @@ describe('Community feed moderation', () => {
     // A comment written before logging in is sent after it.
     const second = await openPage(browser, 'feed-anonymous-comment');
     await second.page.goto(`${server.baseUrl}/`);
-    await second.page.waitForSelector('html[data-hydrated="true"]');
+    await hydrate(second.page);
     await second.page.locator('#community').scrollIntoViewIfNeeded();
     viewer = await openFeedPost(second.page, 'Anonymous like target');
     await viewer.getByRole('textbox', { name: 'Add a comment...' }).fill('Written before login');

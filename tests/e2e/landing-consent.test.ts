@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPage } from './support/browser';
-import { settleAnimations, visible } from './support/flows';
+import { settleAnimations, visible, hydrate } from './support/flows';
 import { startServer, type RunningServer } from './support/server';
 
 /*
@@ -26,6 +26,8 @@ describe('cookie consent', () => {
   it('accepts everything from the banner, and keeps the choice', async () => {
     const { context, page } = await openPage(browser, 'consent-accept', { isConsentAsked: true });
     await page.goto(`${server.baseUrl}/`);
+    // Hydrated first, so the toast's 3 s are timed alone (landing-hydration.test.ts clicks before hydration).
+    await hydrate(page);
     const banner = await visible(page.getByRole('region', { name: 'Cookie consent' }));
     await banner.getByRole('button', { name: 'Accept All Cookies' }).click();
     const toast = await visible(page.getByText('Cookie preferences saved successfully!'));
@@ -53,7 +55,7 @@ describe('cookie consent', () => {
       performance: true,
     });
     await page.reload();
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await hydrate(page);
     expect(await page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
     await context.close();
   });

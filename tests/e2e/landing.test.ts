@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { annualSaving, pricingPlans } from '../../src/shared/domain/pricing';
 import { expectAccessible, launchBrowser, openPage } from './support/browser';
-import { settleAnimations, visible } from './support/flows';
+import { settleAnimations, visible, hydrate } from './support/flows';
 import { startServer, type RunningServer } from './support/server';
 
 /*
@@ -37,7 +37,7 @@ async function openLanding(page: Page, options: { pausedClock?: boolean } = {}):
     window.localStorage.setItem('postforge.cookie-consent', JSON.stringify({ essential: true })),
   );
   await page.goto(`${server.baseUrl}/`);
-  await page.waitForSelector('html[data-hydrated="true"]');
+  await hydrate(page);
 }
 
 const activeStat = (page: Page) =>

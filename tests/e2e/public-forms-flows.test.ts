@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
-import { readOutboxLink, registerOwner, visible } from './support/flows';
+import { readOutboxLink, registerOwner, visible, hydrate } from './support/flows';
 import { startServer, type RunningServer } from './support/server';
 
 /*
@@ -52,7 +52,7 @@ describe('public forms end to end', () => {
   it('shows the server’s field error, sends, and stops at the rate limit with its message', async () => {
     const { page, context } = await openPage(browser, 'forms-contact');
     await page.goto(`${server.baseUrl}/contact`);
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await hydrate(page);
     // Spaces pass the browser's required check; the server trims them and names the field.
     await fillContact(page, '   ');
     await visible(page.getByText('Name is required'));
@@ -80,7 +80,7 @@ describe('public forms end to end', () => {
   it('subscribes from the footer, confirms from the e-mail, exports the list and unsubscribes', async () => {
     const { page, context } = await openPage(browser, 'forms-newsletter');
     await page.goto(`${server.baseUrl}/`);
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await hydrate(page);
     const footer = page.getByRole('contentinfo');
     await footer.getByLabel('Email address for the newsletter').fill(subscriber);
     await footer.getByRole('button', { name: 'Subscribe' }).click();

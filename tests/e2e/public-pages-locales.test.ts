@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
+import { hydrate } from './support/flows';
 import { startServer, type RunningServer } from './support/server';
 
 /*
@@ -66,7 +67,7 @@ describe('information pages in the interface languages', () => {
     }
     const response = await page.goto(`${server.baseUrl}${path}`);
     expect(response?.status()).toBe(200);
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await hydrate(page);
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('de');
     const german = copyOf(id, 'de');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(german.title);
@@ -94,7 +95,7 @@ describe('information pages in the interface languages', () => {
       const locale = languages[index % languages.length] ?? 'de';
       const { page, consoleErrors } = opened[index % languages.length] ?? opened[0]!;
       await page.goto(`${server.baseUrl}/${id}`);
-      await page.waitForSelector('html[data-hydrated="true"]');
+      await hydrate(page);
       await expect(page.getByRole('heading', { level: 1 }).textContent(), id).resolves.toBe(
         copyOf(id, locale).title,
       );
@@ -121,7 +122,7 @@ describe('information pages in the interface languages', () => {
       reducedMotion: 'reduce',
     });
     await page.goto(server.baseUrl);
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await hydrate(page);
     const first = site.testimonials[0];
     const shown = await page.getByTestId('testimonial').first().textContent();
     expect(shown).toContain(first?.quote.fr);

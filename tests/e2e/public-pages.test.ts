@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser } from './support/browser';
+import { hydrate } from './support/flows';
 import { startServer, type RunningServer } from './support/server';
 
 /*
@@ -60,7 +61,7 @@ describe('public information pages', () => {
   const open = async (path: string) => {
     const response = await page.goto(`${server.baseUrl}${path}`);
     // The pre-rendered HTML shows at once; its controls work once React has hydrated it.
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await hydrate(page);
     await page.getByRole('heading', { level: 1 }).waitFor();
     return response;
   };
@@ -89,7 +90,7 @@ describe('public information pages', () => {
     const tooWide: string[] = [];
     for (const path of Object.keys(headings)) {
       await phonePage.goto(`${server.baseUrl}${path}`);
-      await phonePage.waitForSelector('html[data-hydrated="true"]');
+      await hydrate(phonePage);
       await phonePage.getByRole('heading', { level: 1 }).waitFor();
       const width = await phonePage.evaluate(() => document.documentElement.scrollWidth);
       if (width > 390) tooWide.push(`${path}: ${width}px`);

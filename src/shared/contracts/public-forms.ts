@@ -79,7 +79,10 @@ const subscriberSchema = z.object({
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type NewsletterSubscriber = z.infer<typeof subscriberSchema>;
 
-/** GET /api/admin/public-forms: contact messages and newsletter subscribers, newest first (owner only). */
+/**
+ * GET /api/admin/public-forms: contact messages and newsletter subscribers, newest first (the newest 500 of
+ * each), and the subscribers counted in all: every address, and those confirmed and still subscribed (owner only).
+ */
 export const getPublicFormsContract = defineContract({
   method: 'GET',
   path: '/api/admin/public-forms',
@@ -88,6 +91,7 @@ export const getPublicFormsContract = defineContract({
   response: z.object({
     contactMessages: z.array(contactMessageSchema),
     subscribers: z.array(subscriberSchema),
+    subscriberCounts: z.object({ total: z.number().int().min(0), confirmed: z.number().int().min(0) }),
   }),
 });
 

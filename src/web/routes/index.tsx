@@ -70,17 +70,15 @@ function LandingRoute() {
       {t('nav.openApp')}
     </Link>
   ) : (
-    // Disabled until hydrated: a click on the pre-rendered HTML would do nothing.
-    <Button disabled={!isHydrated} onClick={() => void handleGetStarted()}>
-      {t('nav.getStarted')}
-    </Button>
+    // A click before hydration is held by the boot script (src/web/boot/boot.ts) and replayed here.
+    <Button onClick={() => void handleGetStarted()}>{t('nav.getStarted')}</Button>
   );
   const heroAction = isSignedIn ? (
     <Link to="/app" className={getButtonClasses({ size: 'lg' })}>
       {t('hero.openDashboard')}
     </Link>
   ) : (
-    <Button size="lg" disabled={!isHydrated} onClick={() => showView('register')}>
+    <Button size="lg" onClick={() => showView('register')}>
       {t('hero.createAccount')}
     </Button>
   );

@@ -48,6 +48,17 @@ export async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Lets a pre-rendered public page load its app as a visitor does (src/web/boot/boot.ts loads it on the first
+ * interaction, or when idle once the cookie banner is answered): the pointer moves over the page's top-left
+ * corner, then this waits until React has hydrated the page.
+ */
+export async function hydrate(page: Page): Promise<void> {
+  await page.mouse.move(3, 3);
+  await page.mouse.move(1, 1);
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
 /** Opens the landing page and the login dialog through 'Get Started Free', as a visitor does. */
 export async function openLoginDialog(page: Page, baseUrl: string): Promise<Locator> {
   await page.goto(`${baseUrl}/`);

@@ -29,7 +29,11 @@ async function linkToken(t: TestApp, to: string, path: string): Promise<string> 
 async function readLists(t: TestApp, jar: string) {
   const response = await t.request({ method: 'GET', url: '/api/admin/public-forms', cookies: jar });
   expect(response.statusCode).toBe(200);
-  return response.json<{ contactMessages: ContactMessage[]; subscribers: NewsletterSubscriber[] }>();
+  return response.json<{
+    contactMessages: ContactMessage[];
+    subscribers: NewsletterSubscriber[];
+    subscriberCounts: { total: number; confirmed: number };
+  }>();
 }
 
 describe('public forms: contact and newsletter', () => {
@@ -126,7 +130,9 @@ describe('public forms: contact and newsletter', () => {
         remoteAddress: '10.0.1.2',
       });
     expect((await confirm(confirmToken)).statusCode).toBe(200);
-    expect((await readLists(t, owner.jar)).subscribers[0]?.status).toBe('confirmed');
+    const afterConfirm = await readLists(t, owner.jar);
+    expect(afterConfirm.subscribers[0]?.status).toBe('confirmed');
+    expect(afterConfirm.subscriberCounts).toEqual({ total: 1, confirmed: 1 });
     const again = await confirm(confirmToken);
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe('This link is invalid or has expired.');
@@ -146,7 +152,9 @@ describe('public forms: contact and newsletter', () => {
       });
     expect((await unsubscribe(unsubscribeToken)).statusCode).toBe(200);
     expect((await unsubscribe(unsubscribeToken)).statusCode).toBe(200);
-    expect((await readLists(t, owner.jar)).subscribers[0]?.status).toBe('unsubscribed');
+    const afterUnsubscribe = await readLists(t, owner.jar);
+    expect(afterUnsubscribe.subscribers[0]?.status).toBe('unsubscribed');
+    expect(afterUnsubscribe.subscriberCounts).toEqual({ total: 1, confirmed: 0 });
   });
 
   it('expires an unused confirmation link after 7 days and resends to a pending address only after 10 minutes', async () => {
@@ -227,8 +235,15 @@ describe('public forms: contact and newsletter', () => {
     expect(new Set(emails).size).toBe(total);
     expect(lines).toContain('bulk0@example.com,confirmed,2026-04-01T08:00:00.000Z,2026-04-01T08:00:00.000Z');
     expect(lines).toContain('bulk1@example.com,pending,2026-04-01T08:00:00.000Z,');
-    // The on-screen list stays the newest 500.
-    expect((await readLists(t, owner.jar)).subscribers).toHaveLength(500);
+    // The on-screen list stays the newest 500; the total the screen shows counts them all on the server.
+    const lists = await readLists(t, owner.jar);
+    expect(lists.subscribers).toHaveLength(500);
+    expect(lists.subscriberCounts.total).toBe(total);
+    const confirmed = (await t.container.database.db.select().from(newsletterSubscribers)).filter(
+      (row) => row.confirmedAt && !row.unsubscribedAt,
+    ).length;
+    expect(lists.subscriberCounts.confirmed).toBe(confirmed);
+    expect(confirmed).toBeGreaterThanOrEqual(602);
 
     const refused = await t.request({
       method: 'GET',

@@ -135,11 +135,12 @@ export function createPublicFormsService(deps: {
       if (!subscriber.unsubscribedAt) await store.markUnsubscribed(subscriber.id, clock());
     },
 
-    /** The owner's view: contact messages and subscribers, newest first. */
+    /** The owner's view: contact messages and subscribers, newest first, and how many subscribers in all. */
     async listForOwner() {
-      const [messages, subscribers] = await Promise.all([
+      const [messages, subscribers, subscriberCounts] = await Promise.all([
         store.listContactMessages(),
         store.listSubscribers(),
+        store.countSubscribers(),
       ]);
       return {
         contactMessages: messages.map((row) => ({
@@ -152,6 +153,7 @@ export function createPublicFormsService(deps: {
           createdAt: row.createdAt.toISOString(),
         })),
         subscribers: subscribers.map(toSubscriber),
+        subscriberCounts,
       };
     },
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   contactMessages,
@@ -89,6 +89,20 @@ export function createPublicFormsStore(db: Database) {
         .update(newsletterSubscribers)
         .set({ unsubscribedAt: at, confirmTokenHash: null })
         .where(eq(newsletterSubscribers.id, id));
+    },
+
+    /** How many addresses there are in all, and how many of them are confirmed and still subscribed. */
+    async countSubscribers() {
+      const [row] = await db
+        .select({
+          total: count(),
+          confirmed:
+            sql<number>`count(*) filter (where ${newsletterSubscribers.confirmedAt} is not null and ${newsletterSubscribers.unsubscribedAt} is null)`.mapWith(
+              Number,
+            ),
+        })
+        .from(newsletterSubscribers);
+      return { total: row?.total ?? 0, confirmed: row?.confirmed ?? 0 };
     },
 
     async listSubscribers() {

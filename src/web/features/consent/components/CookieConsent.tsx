@@ -19,7 +19,8 @@ const CookiePreferencesDialog = lazy(() =>
  * Postforge itself sets only essential cookies (session, language); nothing non-essential loads before consent
  * because nothing non-essential exists yet: a future analytics or embed must read `readConsent()` first.
  * The banner shows on the public pages, not inside the signed-in app (/app), where it would cover the screens'
- * foot and where nothing beyond the essential cookies is set either.
+ * foot and where nothing beyond the essential cookies is set either. Its buttons work before hydration too:
+ * the boot script holds the first click and replays it once React runs.
  */
 export function CookieConsent() {
   const { t } = useTranslation('consent');
@@ -52,13 +53,16 @@ export function CookieConsent() {
   };
   // The Cookie Policy page's 'Accept All Cookies' button saves through here (features/consent/preferences-request).
   useEffect(() => handleAcceptAllRequests(() => save({ ...acceptAll })));
-  if (!isHydrated || isInApp) return null;
-  const stored = choice === undefined ? readConsent() : choice;
+  if (isInApp) return null;
+  // The pre-rendered page cannot know the stored choice: it draws the banner hidden, and the boot script
+  // (src/web/boot/boot.ts) shows it when no choice is stored (theme.css), until React takes over here.
+  const stored = !isHydrated ? null : choice === undefined ? readConsent() : choice;
 
   return (
     <>
       {stored === null && !isDialogOpen && (
         <section
+          data-prerendered-banner={isHydrated ? undefined : ''}
           aria-label={t('banner.label')}
           className="fixed inset-x-0 bottom-0 z-40 border-t bg-card p-4 shadow-lg sm:inset-x-4 sm:bottom-4 sm:rounded-xl sm:border"
         >

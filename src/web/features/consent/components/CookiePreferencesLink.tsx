@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useIsHydrated } from '../../../ui/useIsHydrated';
 import { openCookiePreferences } from '../preferences-request';
 
 /** Props of {@link CookiePreferencesLink}. */
@@ -10,18 +9,13 @@ export interface CookiePreferencesLinkProps {
 
 /**
  * The footers' 'Cookie Preferences' entry: a button drawn like a link that opens the Cookie Preferences modal
- * (spec 2 §4) on any public page. Disabled until the page is hydrated (a click on the HTML alone does nothing).
+ * (spec 2 §4) on any public page.
+ * Works before hydration too: the boot script (src/web/boot/boot.ts) holds the first click and replays it.
  */
 export function CookiePreferencesLink({ className }: CookiePreferencesLinkProps) {
   const { t } = useTranslation('consent');
-  const isHydrated = useIsHydrated();
   return (
-    <button
-      type="button"
-      className={`text-left ${className ?? ''}`}
-      disabled={!isHydrated}
-      onClick={openCookiePreferences}
-    >
+    <button type="button" className={`text-left ${className ?? ''}`} onClick={openCookiePreferences}>
       {t('preferences')}
     </button>
   );

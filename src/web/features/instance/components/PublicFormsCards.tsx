@@ -61,7 +61,13 @@ function ContactMessagesCard({ messages }: { messages: readonly ContactMessage[]
   );
 }
 
-function SubscribersCard({ subscribers }: { subscribers: readonly NewsletterSubscriber[] }) {
+/** Props of the subscribers card: the newest rows, and the server's counts over every subscriber. */
+interface SubscribersCardProps {
+  subscribers: readonly NewsletterSubscriber[];
+  counts: { total: number; confirmed: number };
+}
+
+function SubscribersCard({ subscribers, counts }: SubscribersCardProps) {
   const { t } = useTranslation('instance');
   const format = useLocaleFormat();
   const columns: TableColumn<NewsletterSubscriber>[] = [
@@ -78,9 +84,11 @@ function SubscribersCard({ subscribers }: { subscribers: readonly NewsletterSubs
         <CardTitle as="h2">{t('subscribers.title')}</CardTitle>
         <CardDescription>
           {t('subscribers.description', {
-            total: format.number(subscribers.length),
-            confirmed: format.number(subscribers.filter((row) => row.status === 'confirmed').length),
+            total: format.number(counts.total),
+            confirmed: format.number(counts.confirmed),
           })}
+          {counts.total > subscribers.length &&
+            ` ${t('subscribers.showingNewest', { shown: format.number(subscribers.length) })}`}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -133,7 +141,7 @@ export function PublicFormsCards() {
   return (
     <>
       <ContactMessagesCard messages={forms.data.contactMessages} />
-      <SubscribersCard subscribers={forms.data.subscribers} />
+      <SubscribersCard subscribers={forms.data.subscribers} counts={forms.data.subscriberCounts} />
     </>
   );
 }

@@ -7,28 +7,20 @@ export interface LandingHeaderProps {
   onOpenSection: (section: OverlaySection) => void;
   /** Get Started Free (opens the login dialog), or Open app when signed in. */
   action: ReactNode;
-  /** False while the pre-rendered page hydrates: the section buttons wait for it. */
-  isInteractive: boolean;
 }
 
 /**
  * The fixed top bar: the logo (home), the four section buttons (each opens its full-screen overlay), the link
  * to /tea and the call to action. On a phone the section buttons form a second, scrollable row.
  */
-export function LandingHeader({ onOpenSection, action, isInteractive }: LandingHeaderProps) {
+export function LandingHeader({ onOpenSection, action }: LandingHeaderProps) {
   const { t } = useTranslation('landing');
   const itemClasses =
     'inline-flex min-h-10 shrink-0 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground';
   const navigation = (
     <>
       {overlaySections.map((section) => (
-        <button
-          key={section}
-          type="button"
-          disabled={!isInteractive}
-          className={itemClasses}
-          onClick={() => onOpenSection(section)}
-        >
+        <button key={section} type="button" className={itemClasses} onClick={() => onOpenSection(section)}>
           {t(`nav.${section}`)}
         </button>
       ))}

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useIsHydrated } from '../../../ui/useIsHydrated';
 import { useTranslation } from 'react-i18next';
 import { sectionAnchors, type OverlaySection } from '../landing-sections';
 import { FaqSection } from './FaqSection';
@@ -42,10 +41,9 @@ export function LandingPage({
 }: LandingPageProps) {
   const { t } = useTranslation('landing');
   const [openSection, setOpenSection] = useState<OverlaySection | null>(null);
-  const isHydrated = useIsHydrated();
   return (
     <div id="top">
-      <LandingHeader onOpenSection={setOpenSection} action={headerAction} isInteractive={isHydrated} />
+      <LandingHeader onOpenSection={setOpenSection} action={headerAction} />
       <main className="pt-[6.8rem] lg:pt-16">
         <HeroSection action={heroAction} />
         {/* The community feed (features/feed), given by the route. */}

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
-import { useIsHydrated } from '../../../ui/useIsHydrated';
 import { Button, Input, cn } from '../../../ui';
 import { useSubscribeNewsletter } from '../hooks/useSubscribeNewsletter';
 
@@ -24,7 +23,6 @@ export function NewsletterSignup({ tone = 'card', titleAs: Title = 'h2', classNa
   const [email, setEmail] = useState('');
   const subscribe = useSubscribeNewsletter();
   // A pre-rendered form would submit natively (its fields in the address) before React runs it.
-  const isHydrated = useIsHydrated();
   const titleId = useId();
   const inputId = useId();
   const errorId = useId();
@@ -73,11 +71,7 @@ export function NewsletterSignup({ tone = 'card', titleAs: Title = 'h2', classNa
             aria-describedby={errorText ? errorId : undefined}
             className={cn(isDark && 'border-white/30 bg-white/10 text-white placeholder:text-white/60')}
           />
-          <Button
-            type="submit"
-            disabled={subscribe.isPending || !isHydrated}
-            variant={isDark ? 'secondary' : 'primary'}
-          >
+          <Button type="submit" disabled={subscribe.isPending} variant={isDark ? 'secondary' : 'primary'}>
             {subscribe.isPending ? t('newsletter.subscribing') : t('newsletter.subscribe')}
           </Button>
         </form>

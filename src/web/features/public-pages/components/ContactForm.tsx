@@ -3,7 +3,6 @@ import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { contactLimits, contactSubjects, type ContactSubject } from '../../../../shared/domain/contact';
 import { ApiError } from '../../../api/client';
-import { useIsHydrated } from '../../../ui/useIsHydrated';
 import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, Textarea, cn } from '../../../ui';
 import { CONTROL_CLASSES } from '../../../ui/Input';
 import { serviceClaims } from '../../landing/site-contact';
@@ -24,7 +23,6 @@ export function ContactForm() {
   const [values, setValues] = useState(empty);
   const send = useSendContactMessage();
   // A pre-rendered form would submit natively (its fields in the address) before React runs it.
-  const isHydrated = useIsHydrated();
   const { isSuccess, reset } = send;
 
   useEffect(() => {
@@ -143,7 +141,7 @@ export function ContactForm() {
               </p>
             )}
             <div className="sm:col-span-2">
-              <Button type="submit" disabled={send.isPending || !isHydrated}>
+              <Button type="submit" disabled={send.isPending}>
                 {send.isPending ? t('contact.sending') : t('contact.send')}
               </Button>
             </div>

@@ -43,6 +43,7 @@ import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerLiveRoutes } from './modules/live/live.routes';
+import { registerPlatformsRoutes } from './modules/platforms/platforms.routes';
 import { resolveProjectPath } from './paths';
 
 /** Where `vite build` puts the web app. */
@@ -171,6 +172,7 @@ export async function buildApp(
   registerReviewRoutes(app, container.review, container.reviewActions);
   registerHistoryRoutes(app, container.postHistory, container.publishing);
   registerPostsRoutes(app, container.posts, container.publishing);
+  registerPlatformsRoutes(app, { service: container.platforms, clients: container.platformClients });
   registerFeedRoutes(app, container.feed, { realtime: container.realtime });
   registerFeedPublicRoutes(app, {
     service: container.feed,

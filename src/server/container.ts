@@ -68,6 +68,15 @@ import { createNotificationsStore } from './modules/notifications/notifications.
 import { createSettingsService } from './modules/settings/settings.service';
 import { createSettingsStore } from './modules/settings/settings.store';
 import { createRealtimeHub } from './realtime/realtime.hub';
+import { createPlatformRegistry } from './integrations/platforms/registry';
+import type { PlatformAdapter } from './integrations/platforms/types';
+import { createXAdapter } from './integrations/platforms/x';
+import { createPlatformClients } from './modules/platforms/platforms.clients';
+import { createConnectedDestinations } from './modules/platforms/platforms.destinations';
+import { createPlatformsService } from './modules/platforms/platforms.service';
+import { createPlatformsStore } from './modules/platforms/platforms.store';
+import { createConnectionTokens } from './modules/platforms/platforms.tokens';
+import type { PlatformId } from '../shared/domain/platforms';
 import { createPostEvents } from './modules/live/live.events';
 import { createLiveStore } from './modules/live/live.store';
 
@@ -90,6 +99,8 @@ export async function createContainer(
     sleep?: (ms: number) => Promise<void>;
     /** Destinations a post may choose besides the community feed (tests and benchmarks: a fake platform). */
     publishDestinations?: readonly PublishDestination[];
+    /** Platform adapters instead of the real ones (tests: adapters with short timeouts). */
+    platformAdapters?: readonly PlatformAdapter[];
   } = {},
 ) {
   const log = options.logger ?? silentLogger;
@@ -301,6 +312,65 @@ export async function createContainer(
   // Stored posts: drafts saved from the review.
   const postsStore = createPostsStore(db);
   const posts = createPostsService({ store: postsStore });
+  // Platform connections over OAuth 2.0: one adapter per platform (only X so far), tokens sealed at rest.
+  const platformRegistry = createPlatformRegistry(
+    options.platformAdapters ?? [
+      createXAdapter({
+        apiBaseUrl: config.X_API_BASE_URL,
+        authorizeUrl: config.X_AUTHORIZE_URL,
+        clock,
+        sleep,
+      }),
+    ],
+  );
+  const platformsStore = createPlatformsStore(db);
+  const environmentClients: Partial<Record<PlatformId, { clientId: string; clientSecret?: string }>> = {};
+  if (config.X_CLIENT_ID)
+    environmentClients.twitter = {
+      clientId: config.X_CLIENT_ID,
+      ...(config.X_CLIENT_SECRET ? { clientSecret: config.X_CLIENT_SECRET } : {}),
+    };
+  const platformClients = createPlatformClients({
+    store: platformsStore,
+    secrets,
+    registry: platformRegistry,
+    publicUrl,
+    environment: environmentClients,
+  });
+  const platforms = createPlatformsService({
+    store: platformsStore,
+    secrets,
+    registry: platformRegistry,
+    clients: platformClients,
+    publicUrl,
+    clock,
+    log,
+  });
+  const connectionTokens = createConnectionTokens({
+    store: platformsStore,
+    secrets,
+    registry: platformRegistry,
+    clients: platformClients,
+    clock,
+    async onBroken(connection) {
+      if (!connection.connectedBy) return;
+      await notifications
+        .notifyPlatformConnectionBroken(
+          connection.connectedBy,
+          connection.platform as PlatformId,
+          connection.accountName,
+        )
+        .catch((error: unknown) => log.warn({ err: error }, 'connection alert not sent'));
+    },
+  });
+  const connectedDestinations = createConnectedDestinations({
+    store: platformsStore,
+    tokens: connectionTokens,
+    registry: platformRegistry,
+    media: mediaStore,
+    storage,
+    clock,
+  });
   // Post now / schedule: the posts.publish job publishes each post once to its destinations at its time.
   const publishStore = createPublishStore(db);
   // The community feed, then the connected destinations (tests and benchmarks: a fake platform); each post
@@ -313,6 +383,7 @@ export async function createContainer(
     posts: postsStore,
     store: publishStore,
     destinations: publishDestinations,
+    connected: connectedDestinations,
     announce: (type, workspaceId, postId) => postEvents.announce(type, workspaceId, postId),
     log,
   });
@@ -320,6 +391,7 @@ export async function createContainer(
     posts: postsStore,
     store: publishStore,
     destinationIds: publishDestinations.map((destination) => destination.id),
+    connectedIds: (workspaceId) => connectedDestinations.listIds(workspaceId),
     userTimeZone: (userId) => accountsStore.findTimeZone(userId),
     announce: (type, workspaceId, postId) => postEvents.announce(type, workspaceId, postId),
     async enqueue(postId, workspaceId, at) {
@@ -436,6 +508,9 @@ export async function createContainer(
     posts,
     publishing,
     postHistory,
+    platforms,
+    platformClients,
+    connectionTokens,
     feed,
     feedStore,
     postMedia,

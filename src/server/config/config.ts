@@ -75,6 +75,12 @@ const configSchema = z.object({
   RATE_LIMIT_TRANSCRIBE_PER_USER: z.coerce.number().int().min(1).default(20),
   /** Each of the review's AI actions (regenerate a post, regenerate an image, shorten to fit) per user. */
   RATE_LIMIT_REVIEW_AI_PER_USER: z.coerce.number().int().min(1).default(60),
+  /** X's OAuth 2.0 client (developer app); set here they win over the Instance screen's. */
+  X_CLIENT_ID: optionalString,
+  X_CLIENT_SECRET: optionalString,
+  /** X's API and authorize page (tests point them at a loopback fake). */
+  X_API_BASE_URL: z.string().url().default('https://api.x.com'),
+  X_AUTHORIZE_URL: z.string().url().default('https://x.com/i/oauth2/authorize'),
   FFMPEG_PATH: z.string().default('ffmpeg'),
   /** espeak-ng, which narrates offline videos in the run's language (without it, offline clips are silent). */
   ESPEAK_PATH: z.string().default('espeak-ng'),

@@ -83,6 +83,13 @@ function successResponses(contract: Contract): Record<string, unknown> {
           content: { 'text/event-stream': { schema: contract.response } },
         },
       };
+    case 'redirect':
+      return {
+        303: {
+          description: 'A redirect to a page of the app (Location header)',
+          content: { 'text/plain': { schema: contract.response } },
+        },
+      };
   }
 }
 

@@ -88,6 +88,7 @@ describe('route policies', () => {
       'live',
       'media',
       'notifications',
+      'platforms',
       'post-media',
       'posts',
       'posts-history',

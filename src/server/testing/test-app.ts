@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/config';
 import { createContainer, type Container } from '../container';
 import type { PublishDestination } from '../modules/posts/posts.destinations';
+import type { PlatformAdapter } from '../integrations/platforms/types';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { openTestDatabase } from './test-database';
 
@@ -42,6 +43,8 @@ export async function createTestApp(
     databaseUrl?: string;
     /** Destinations every post also goes to (a loopback fake platform). */
     publishDestinations?: readonly PublishDestination[];
+    /** Platform adapters instead of the real ones (an X adapter with a short timeout, say). */
+    platformAdapters?: readonly PlatformAdapter[];
   } = {},
 ): Promise<TestApp> {
   const { logger, databaseUrl, ...containerOptions } = options;

@@ -6,9 +6,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * How a success is answered: 'json' (the default) through the response schema; 'file', a stored file's
  * bytes (200, or 206 for a range) with its own content type; 'event-stream', Server-Sent Events
- * (`text/event-stream`). For the last two the response schema only documents the body.
+ * (`text/event-stream`); 'redirect', a 303 to another page of the app (an OAuth callback). For the last
+ * three the response schema only documents the body.
  */
-export type ResponseKind = 'json' | 'file' | 'event-stream';
+export type ResponseKind = 'json' | 'file' | 'event-stream' | 'redirect';
 
 /**
  * One endpoint: method, path (Fastify syntax, `:param`), and the Zod schemas of its request parts and

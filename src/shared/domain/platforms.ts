@@ -79,6 +79,53 @@ export const platforms: Record<PlatformId, PlatformInfo> = {
   },
 };
 
+/**
+ * What a platform accepts in one published post (its API's documented limits); a platform gets its entry with
+ * its adapter. Text is limited by `characterLimit` above (X weighted, see counting.ts).
+ */
+export interface PublishingRules {
+  /** Most images in one post (0: the platform takes no images). */
+  maxImages: number;
+  /** Most videos in one post; a post carries images or videos, not both. */
+  maxVideos: number;
+  /** Accepted image content types. */
+  imageTypes: readonly string[];
+  /** Accepted video content types. */
+  videoTypes: readonly string[];
+  /** Largest image, bytes. */
+  maxImageBytes: number;
+  /** Largest video, bytes. */
+  maxVideoBytes: number;
+}
+
+/**
+ * Publishing rules of the platforms Postforge publishes to. X (API v2 media upload, `POST /2/tweets`): up to 4
+ * images (JPEG, PNG, WebP, GIF; 5 MB) or one video (MP4/MOV, 512 MB).
+ */
+export const publishingRules: Partial<Record<PlatformId, PublishingRules>> = {
+  twitter: {
+    maxImages: 4,
+    maxVideos: 1,
+    imageTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+    videoTypes: ['video/mp4', 'video/quicktime'],
+    maxImageBytes: 5 * 1024 * 1024,
+    maxVideoBytes: 512 * 1024 * 1024,
+  },
+};
+
+/**
+ * Why a file cannot go with a post to a platform, or undefined when it can: 'type' (not an accepted format)
+ * or 'size' (over the limit for its kind).
+ */
+export function checkPublishMedia(
+  rules: PublishingRules,
+  media: { contentType: string; size: number },
+): 'type' | 'size' | undefined {
+  const isVideo = rules.videoTypes.includes(media.contentType);
+  if (!isVideo && !rules.imageTypes.includes(media.contentType)) return 'type';
+  return media.size > (isVideo ? rules.maxVideoBytes : rules.maxImageBytes) ? 'size' : undefined;
+}
+
 /** The default platform of the generator. */
 export const defaultPlatform: GenerationPlatformId = 'instagram';
 

@@ -13,6 +13,8 @@ export const queryKeys = {
   generationCapabilities: ['generation', 'capabilities'] as const,
   videoModel: ['generation', 'video-model'] as const,
   aiProviders: ['ai-providers'] as const,
+  platforms: ['platforms'] as const,
+  connectAttempt: (attemptId: string) => ['platforms', 'attempt', attemptId] as const,
   profile: ['settings', 'profile'] as const,
   notificationPreferences: ['settings', 'notifications'] as const,
   notifications: ['notifications'] as const,

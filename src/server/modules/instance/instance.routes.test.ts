@@ -18,6 +18,12 @@ const adminRequests: Record<string, { method: 'GET' | 'PUT' | 'POST'; url: strin
     url: '/api/admin/public-forms/subscribers.csv',
   },
   'PUT /api/admin/registration': { method: 'PUT', url: '/api/admin/registration', payload: { isOpen: true } },
+  'GET /api/admin/platform-clients': { method: 'GET', url: '/api/admin/platform-clients' },
+  'PUT /api/admin/platform-clients/{platform}': {
+    method: 'PUT',
+    url: '/api/admin/platform-clients/twitter',
+    payload: { clientId: 'someone-elses-app' },
+  },
   'POST /api/admin/invitations': {
     method: 'POST',
     url: '/api/admin/invitations',

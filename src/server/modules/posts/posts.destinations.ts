@@ -16,10 +16,17 @@ export interface Published {
   externalId: string;
 }
 
+/** What a reconciliation knows besides the key: the post and when its attempt began (for a time-window lookup). */
+export interface PublishLookup {
+  post: PostRecordRow;
+  attemptStartedAt: Date;
+}
+
 /**
  * Where a post is published. `publish` must be idempotent on `idempotencyKey` (a second call with the same key
  * publishes nothing new); `findPublished` tells whether a key was published, so a job that crashed between
- * the call and recording its answer reconciles instead of publishing again.
+ * the call and recording its answer reconciles instead of publishing again. A platform without idempotency
+ * keys finds the post by its content within the attempt's time window (`lookup`).
  */
 export interface PublishDestination {
   id: string;
@@ -28,7 +35,16 @@ export interface PublishDestination {
     account: DestinationAccount | null,
     idempotencyKey: string,
   ): Promise<Published>;
-  findPublished(idempotencyKey: string): Promise<Published | undefined>;
+  findPublished(idempotencyKey: string, lookup?: PublishLookup): Promise<Published | undefined>;
+}
+
+/**
+ * The destinations of connected platform accounts (ids `<platform>:<connection id>`), per workspace: those a
+ * post may choose, and the one an id names when the job publishes (undefined once disconnected).
+ */
+export interface ConnectedDestinations {
+  listIds(workspaceId: string): Promise<string[]>;
+  find(workspaceId: string, destinationId: string): Promise<PublishDestination | undefined>;
 }
 
 /** A Post now / Schedule without any destination. */

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { isGenerationPlatform } from '../../../shared/domain/platforms';
 import { postRecordTitle } from '../../../shared/domain/post-records';
 import { defineJob, type JobContext } from '../../jobs/queue';
-import { noDestinationMessage, type PublishDestination } from './posts.destinations';
+import {
+  noDestinationMessage,
+  type ConnectedDestinations,
+  type PublishDestination,
+} from './posts.destinations';
 import { PublishOutcomeUnknownError, PublishRejectedError } from './posts.publish-outcomes';
 import type { PublishStore } from './posts.publish-store';
 import { publishSweepIntervalSeconds, requeueStalePublications } from './posts.publish-sweep';
@@ -53,6 +57,8 @@ export function createPublishJob(deps: {
   posts: PostsStore;
   store: PublishStore;
   destinations: readonly PublishDestination[];
+  /** The workspace's connected platform accounts (found by destination id at publish time). */
+  connected?: ConnectedDestinations;
   clock?: () => Date;
   /** Tells the workspace's open browsers (postPublished / scheduledPostExecuted); see modules/live. */
   announce?(
@@ -74,9 +80,13 @@ export function createPublishJob(deps: {
     if (!publishing) return;
     // Only the destinations chosen for this post; one it chose that this server no longer offers fails the
     // post with a clear message before anything is sent.
-    const chosen = deps.destinations.filter((destination) =>
-      publishing.destinations.includes(destination.id),
-    );
+    const chosen: PublishDestination[] = [];
+    for (const id of new Set(publishing.destinations)) {
+      const destination =
+        deps.destinations.find((fixed) => fixed.id === id) ??
+        (await deps.connected?.find(post.workspaceId, id));
+      if (destination) chosen.push(destination);
+    }
     const isNone = publishing.destinations.length === 0;
     if (isNone || chosen.length < new Set(publishing.destinations).size) {
       await deps.store.moveStatus(post.workspaceId, post.id, ['publishing'], {
@@ -94,8 +104,12 @@ export function createPublishJob(deps: {
         // ask before publishing. One this run just wrote cannot have (its row precedes any call): no lookup,
         // which saves a round trip per destination (the benchmark's throughput).
         const published =
-          (attempt.isFresh ? undefined : await destination.findPublished(key)) ??
-          (await destination.publish(publishing, null, key));
+          (attempt.isFresh
+            ? undefined
+            : await destination.findPublished(key, {
+                post: publishing,
+                attemptStartedAt: attempt.createdAt,
+              })) ?? (await destination.publish(publishing, null, key));
         await deps.store.updateAttempt(post.workspaceId, attempt.id, {
           state: 'succeeded',
           externalId: published.externalId,

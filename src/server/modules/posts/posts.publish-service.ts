@@ -102,6 +102,8 @@ export function createPublishService(deps: {
   enqueue(postId: string, workspaceId: string, at: Date): Promise<void>;
   /** The ids of the destinations a post may choose (the community feed, then the connected ones). */
   destinationIds: readonly string[];
+  /** The workspace's connected platform accounts' destination ids. */
+  connectedIds?(workspaceId: string): Promise<string[]>;
   /** The user's stored IANA zone (null before one was saved); see users.time_zone. */
   userTimeZone?(userId: string): Promise<string | null>;
   /** Tells the workspace's open browsers (postScheduled); see modules/live. */
@@ -109,6 +111,10 @@ export function createPublishService(deps: {
   clock?: () => Date;
 }) {
   const clock = deps.clock ?? (() => new Date());
+  const offeredTo = async (workspaceId: string) => [
+    ...deps.destinationIds,
+    ...((await deps.connectedIds?.(workspaceId)) ?? []),
+  ];
   const zoneOf = async (auth: AuthContext, requested: string | undefined) =>
     effectiveTimeZone(await deps.userTimeZone?.(auth.userId), requested);
 
@@ -122,7 +128,7 @@ export function createPublishService(deps: {
       if (post.savedAsPostId) throw new AppError('conflict', alreadySavedMessage);
       if (!isPublishable({ content: post.content, platform }))
         throw new AppError('bad_request', notPublishableMessage);
-      const destinations = chooseDestinations(body.destinations, deps.destinationIds);
+      const destinations = chooseDestinations(body.destinations, await offeredTo(auth.workspaceId));
       const now = clock();
       const timeZone = await zoneOf(auth, body.timeZone);
       const scheduledFor = publicationTime(body, now, timeZone);
@@ -199,7 +205,7 @@ export function createPublishService(deps: {
         throw new AppError('bad_request', notPublishableMessage);
       if (post.status !== 'draft' && post.status !== 'exported')
         throw new AppError('conflict', notDraftMessage);
-      const destinations = chooseDestinations(body.destinations, deps.destinationIds);
+      const destinations = chooseDestinations(body.destinations, await offeredTo(auth.workspaceId));
       const timeZone = await zoneOf(auth, body.timeZone);
       const now = clock();
       const scheduledFor = publicationTime(body, now, timeZone);

@@ -7,3 +7,4 @@ export {
 } from './components/SettingsScreen';
 export { useSettingsSaveHandler, type SettingsSaveHandler } from './components/SettingsSaveContext';
 export { defaultSettingsTab, isSettingsTabId, settingsTabIds, type SettingsTabId } from './settings-tabs';
+export { usePlatforms } from './hooks/usePlatforms';

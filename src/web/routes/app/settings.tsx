@@ -5,6 +5,8 @@ import { SettingsScreen, settingsTabIds, type SettingsTabId } from '../../featur
 /** Search of /app/settings: `tab` is the open tab; an unknown value is dropped, never an error. */
 const settingsSearchSchema = z.object({
   tab: z.enum(settingsTabIds).optional().catch(undefined),
+  /** The Connect a platform just sent back (Settings › Platforms shows how it ended). */
+  attempt: z.uuid().optional().catch(undefined),
 });
 
 /** /app/settings: Profile, Platforms, LLM Integration, Notifications and Appearance (`?tab=`). */

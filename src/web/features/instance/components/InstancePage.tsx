@@ -9,6 +9,7 @@ import { FeedAuthorsCard, FeedReportsCard } from './FeedModerationCards';
 import { InvitationsCard } from './InvitationsCard';
 import { InviteCard } from './InviteCard';
 import { OutboxCard } from './OutboxCard';
+import { PlatformAppsCard } from './PlatformAppsCard';
 import { PublicFormsCards } from './PublicFormsCards';
 import { RegistrationCard } from './RegistrationCard';
 import { WaitlistCard } from './WaitlistCard';
@@ -86,6 +87,7 @@ export function InstancePage() {
         <InvitationsCard invitations={invitations} now={instance.dataUpdatedAt} />
         <FeedReportsCard />
         <FeedAuthorsCard />
+        <PlatformAppsCard />
         <PublicFormsCards />
         <OutboxCard emails={outbox} isSmtpConfigured={isSmtpConfigured} />
       </div>

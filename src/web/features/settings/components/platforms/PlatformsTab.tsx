@@ -1,59 +1,74 @@
-import { useId } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { platformIds, platforms } from '../../../../../shared/domain/platforms';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../ui';
-import { PlatformIcon } from '../../../generation/components/create/PlatformIcon';
+import type { PlatformId } from '../../../../../shared/domain/platforms';
+import { Button, Skeleton } from '../../../../ui';
+import { useConnectAttempt, usePlatforms } from '../../hooks/usePlatforms';
+import { ConnectDialog } from './ConnectDialog';
+import { PlatformCardItem } from './PlatformCardItem';
 
 /**
- * Platforms: a card per platform (name, description, icon, colour) and the privacy note. No account can be
- * connected on this version yet, so every card says 'Not connected' and its Connect button is disabled with
- * the reason; the OAuth connections arrive with the platform-connections issue.
+ * Settings › Platforms: a card per platform with the workspace's connected accounts (several per platform),
+ * Connect through the four-step dialog over the real OAuth flow, Disconnect with a confirm, and the privacy
+ * note. After the platform sends the browser back (`?attempt=`), the dialog shows how the Connect ended.
  */
 export function PlatformsTab() {
   const { t } = useTranslation('settings');
-  const reasonId = useId();
+  const search: { attempt?: string } = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const list = usePlatforms();
+  const returned = useConnectAttempt(search.attempt);
+  const [connecting, setConnecting] = useState<PlatformId | undefined>();
+  const dialogPlatform = connecting ?? (search.attempt ? returned.data?.platform : undefined);
+
+  function handleClose() {
+    setConnecting(undefined);
+    if (search.attempt) void navigate({ to: '/app/settings', search: { tab: 'platforms' }, replace: true });
+    void list.refetch();
+  }
+
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <h2 className="text-lg font-semibold">{t('platforms.title')}</h2>
-        <p id={reasonId} className="text-sm text-muted-foreground">
-          {t('platforms.unavailable')}
-        </p>
+        <p className="text-sm text-muted-foreground">{t('platforms.intro')}</p>
       </div>
-      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        {platformIds.map((id) => {
-          const info = platforms[id];
-          return (
-            <li key={id}>
-              <Card className="h-full">
-                <CardHeader className="flex-row items-start gap-3">
-                  <PlatformIcon platformId={id} className="size-10 [&_svg]:size-5" />
-                  <div className="flex min-w-0 flex-1 flex-col gap-1">
-                    <CardTitle as="h3" className="text-base">
-                      {info.name}
-                    </CardTitle>
-                    <CardDescription>{t(`platforms.descriptions.${id}`)}</CardDescription>
-                  </div>
-                </CardHeader>
-                <CardContent className="mt-auto flex flex-wrap items-center justify-between gap-2">
-                  <Badge variant="secondary">{t('platforms.notConnected')}</Badge>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    disabled
-                    aria-describedby={reasonId}
-                    aria-label={t('platforms.connect', { platform: info.name })}
-                  >
-                    {t('platforms.connectButton')}
-                  </Button>
-                </CardContent>
-              </Card>
+      {list.isPending && (
+        <div
+          className="grid grid-cols-1 gap-4 md:grid-cols-2"
+          aria-busy="true"
+          aria-label={t('platforms.loading')}
+        >
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="h-40" />
+          ))}
+        </div>
+      )}
+      {list.isError && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-md border border-destructive p-3 text-sm"
+        >
+          <span>{t('platforms.loadFailed')}</span>
+          <Button type="button" size="sm" variant="outline" onClick={() => void list.refetch()}>
+            {t('platforms.retry')}
+          </Button>
+        </div>
+      )}
+      {list.data && (
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          {list.data.platforms.map((card) => (
+            <li key={card.platform}>
+              <PlatformCardItem
+                card={card}
+                canManage={list.data.canManage}
+                onConnect={() => setConnecting(card.platform)}
+              />
             </li>
-          );
-        })}
-      </ul>
+          ))}
+        </ul>
+      )}
       <aside
         aria-label={t('platforms.privacy.title')}
         className="flex gap-3 rounded-lg border bg-muted/50 p-4 text-sm"
@@ -64,6 +79,13 @@ export function PlatformsTab() {
           <p className="text-muted-foreground">{t('platforms.privacy.body')}</p>
         </div>
       </aside>
+      {dialogPlatform && (
+        <ConnectDialog
+          platform={dialogPlatform}
+          attemptId={connecting ? undefined : search.attempt}
+          onClose={handleClose}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,104 @@
+import type { PlatformId } from '../../../shared/domain/platforms';
+
+/** The OAuth client (developer app) registered at a platform: from the environment or the Instance screen. */
+export interface OAuthClient {
+  clientId: string;
+  /** Absent for a public client (PKCE only). */
+  clientSecret?: string;
+}
+
+/** Tokens a token endpoint answered. `expiresAt` null: the platform did not say. */
+export interface TokenSet {
+  accessToken: string;
+  refreshToken?: string;
+  expiresAt: Date | null;
+  scopes: string[];
+}
+
+/** The account the tokens belong to, as the platform names it. */
+export interface PlatformAccount {
+  id: string;
+  /** What the card shows after 'Connected as' (e.g. '@handle'). */
+  name: string;
+}
+
+/** A file attached to a post, read from storage when the adapter uploads it. */
+export interface PublishMedia {
+  contentType: string;
+  size: number;
+  read(): Promise<Buffer>;
+}
+
+/** What an adapter publishes: the post's text (hashtags already in it) and its media. */
+export interface PlatformPost {
+  text: string;
+  media: PublishMedia[];
+}
+
+/** A connected account's credentials for one call. */
+export interface AccountCredentials {
+  accessToken: string;
+  accountId: string;
+}
+
+/** A publication found on (or answered by) the platform. */
+export interface PlatformPublication {
+  externalId: string;
+}
+
+/**
+ * One platform's OAuth 2.0 and publishing calls, in its own file (x.ts, ...). Generic code reaches a platform
+ * only through this interface, found by id in the registry; it never branches on a platform name.
+ * Errors: `PlatformAuthError` when the platform refuses the token (401); publish errors are the publish job's
+ * (`PublishRejectedError`, `PublishOutcomeUnknownError`).
+ */
+export interface PlatformAdapter {
+  platform: PlatformId;
+  /** Scopes requested at Connect (only posting and the account's name). */
+  scopes: readonly string[];
+  /** The platform's authorize page for this request (code flow, PKCE S256). */
+  buildAuthorizeUrl(input: {
+    client: OAuthClient;
+    redirectUri: string;
+    state: string;
+    codeChallenge: string;
+  }): string;
+  exchangeCode(input: {
+    client: OAuthClient;
+    code: string;
+    redirectUri: string;
+    codeVerifier: string;
+  }): Promise<TokenSet>;
+  refresh(client: OAuthClient, refreshToken: string): Promise<TokenSet>;
+  /** Revokes the tokens where the platform allows it (no-op otherwise). */
+  revoke(client: OAuthClient, tokens: { accessToken: string; refreshToken?: string }): Promise<void>;
+  fetchAccount(accessToken: string): Promise<PlatformAccount>;
+  /** Publishes once; a platform's duplicate answer is treated as published (the earlier post is answered). */
+  publish(credentials: AccountCredentials, post: PlatformPost, since: Date): Promise<PlatformPublication>;
+  /**
+   * The publication of `post` by this account since `since`, when there is one: how a crashed or timed-out
+   * attempt is reconciled (each adapter documents how it finds it).
+   */
+  findPublished(
+    credentials: AccountCredentials,
+    post: PlatformPost,
+    since: Date,
+  ): Promise<PlatformPublication | undefined>;
+}
+
+/** The platform refused the access token (expired or revoked): refresh it, or the account must reconnect. */
+export class PlatformAuthError extends Error {
+  override readonly name = 'PlatformAuthError';
+}
+
+/** A token or revoke endpoint refused the request (bad code, bad client, refresh token no longer valid). */
+export class OAuthGrantError extends Error {
+  override readonly name = 'OAuthGrantError';
+  constructor(
+    message: string,
+    /** The platform's `error` code (invalid_grant, invalid_client, ...). */
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,116 @@
+import { checkPublishMedia, publishingRules, type PlatformId } from '../../../shared/domain/platforms';
+import type { MediaStorage } from '../../integrations/storage/storage';
+import type { PlatformRegistry } from '../../integrations/platforms/registry';
+import {
+  PlatformAuthError,
+  type PlatformAdapter,
+  type PlatformPost,
+} from '../../integrations/platforms/types';
+import type { MediaStore } from '../media/media.store';
+import type { ConnectedDestinations, PublishDestination } from '../posts/posts.destinations';
+import { PublishOutcomeUnknownError, PublishRejectedError } from '../posts/posts.publish-outcomes';
+import type { PostRecordRow } from '../posts/posts.store';
+import { destinationIdOf } from './platforms.presenter';
+import type { PlatformsStore } from './platforms.store';
+import { ReconnectNeededError, type ConnectionTokens } from './platforms.tokens';
+
+/** A post to an account that must connect again first (its card says 'Reconnect needed'). */
+export const reconnectNeededMessage =
+  'The platform account needs to be reconnected in Settings › Platforms before this post can go out.';
+/** The post's media is a format or size the platform does not take. */
+export const mediaNotAcceptedMessage = 'The platform does not accept this post’s media (format or size).';
+
+/**
+ * Each connected account of a workspace as a publish destination (`<platform>:<connection id>`), publishing
+ * through its platform's adapter with a fresh access token (a 401 refreshes once and tries again; a refusal
+ * of the refresh turns the account to 'reconnect_needed' and fails the post with a clear message).
+ * Reconciliation asks the adapter's findPublished with the post and its attempt's start.
+ */
+export function createConnectedDestinations(deps: {
+  store: PlatformsStore;
+  tokens: ConnectionTokens;
+  registry: PlatformRegistry;
+  media: Pick<MediaStore, 'find'>;
+  storage: Pick<MediaStorage, 'get'>;
+  clock: () => Date;
+}): ConnectedDestinations {
+  async function postOf(post: PostRecordRow, platform: PlatformId): Promise<PlatformPost> {
+    const assetId = post.videoAssetId ?? post.thumbnailAssetId;
+    const asset = assetId ? await deps.media.find(post.workspaceId, assetId) : undefined;
+    const rules = publishingRules[platform];
+    if (!asset || !rules) return { text: post.content, media: [] };
+    if (checkPublishMedia(rules, asset)) throw new PublishRejectedError(mediaNotAcceptedMessage);
+    return {
+      text: post.content,
+      media: [
+        { contentType: asset.contentType, size: asset.size, read: () => deps.storage.get(asset.storageKey) },
+      ],
+    };
+  }
+
+  function destinationOf(
+    workspaceId: string,
+    connectionId: string,
+    adapter: PlatformAdapter,
+  ): PublishDestination {
+    /** Runs a call with the account's token; a refused token is refreshed once and the call made again. */
+    async function withAccess<T>(
+      call: (credentials: { accessToken: string; accountId: string }) => Promise<T>,
+    ) {
+      let stale: string | undefined;
+      for (let round = 0; ; round += 1) {
+        let access;
+        try {
+          access = await deps.tokens.accessFor(workspaceId, connectionId, stale);
+        } catch (error) {
+          if (error instanceof ReconnectNeededError) throw new PublishRejectedError(reconnectNeededMessage);
+          throw new PublishOutcomeUnknownError(`${adapter.platform}: token refresh did not answer`);
+        }
+        if (!access) throw new PublishRejectedError(reconnectNeededMessage);
+        try {
+          const result = await call({
+            accessToken: access.accessToken,
+            accountId: access.connection.externalAccountId,
+          });
+          await deps.tokens.touch(workspaceId, connectionId);
+          return result;
+        } catch (error) {
+          if (!(error instanceof PlatformAuthError) || round > 0) {
+            if (error instanceof PlatformAuthError) throw new PublishRejectedError(reconnectNeededMessage);
+            throw error;
+          }
+          stale = access.accessToken;
+        }
+      }
+    }
+
+    return {
+      id: destinationIdOf({ platform: adapter.platform, id: connectionId }),
+      async publish(post) {
+        const content = await postOf(post, adapter.platform);
+        return withAccess((credentials) => adapter.publish(credentials, content, deps.clock()));
+      },
+      async findPublished(_key, lookup) {
+        if (!lookup) throw new PublishOutcomeUnknownError(`${adapter.platform}: lookup needs the post`);
+        const content = { text: lookup.post.content, media: [] };
+        return withAccess((credentials) =>
+          adapter.findPublished(credentials, content, lookup.attemptStartedAt),
+        );
+      },
+    };
+  }
+
+  return {
+    async listIds(workspaceId) {
+      const rows = await deps.store.listConnections(workspaceId);
+      return rows.filter((row) => deps.registry.find(row.platform)).map(destinationIdOf);
+    },
+    async find(workspaceId, destinationId) {
+      const [platform, connectionId] = destinationId.split(':');
+      const adapter = platform ? deps.registry.find(platform) : undefined;
+      if (!adapter || !connectionId) return undefined;
+      const row = await deps.store.findConnection(workspaceId, connectionId);
+      return row ? destinationOf(workspaceId, row.id, adapter) : undefined;
+    },
+  };
+}

@@ -1,8 +1,10 @@
 /**
  * Applies the editor's operations to an image with sharp. Each operation runs as its own pass over raw pixels
  * (sharp orders the steps of one pipeline itself, which would not follow the editor's order), alpha kept.
+ * sharp is loaded on first use (the server starts without it).
  */
-import sharp, { type Sharp } from 'sharp';
+import type sharpFactory from 'sharp';
+import type { Sharp } from 'sharp';
 import { buildColourSteps } from '../../../shared/domain/asset-edit';
 import type { CanonicalEdit } from './asset-edit.plan';
 
@@ -24,6 +26,8 @@ async function toRaw(image: Sharp): Promise<RawImage> {
   const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
   return { data, info: { width: info.width, height: info.height, channels: info.channels } };
 }
+
+let sharp: typeof sharpFactory;
 
 const fromRaw = (raw: RawImage) => sharp(raw.data, { raw: raw.info });
 
@@ -76,6 +80,7 @@ export async function editImage(
   edit: CanonicalEdit,
   fontPath: string,
 ): Promise<EditedImage> {
+  sharp ??= (await import('sharp')).default;
   let raw = await toRaw(sharp(source, { limitInputPixels: 100_000_000 }));
   if (edit.crop) {
     const { x, y, width, height } = edit.crop;

@@ -132,9 +132,12 @@ function ViewerMedia({ asset, onDownload }: { asset: LibraryAsset; onDownload: (
   return <DocumentPreview asset={asset} onDownload={onDownload} />;
 }
 
-/** The classes that make the viewer's dialog the editor's full-screen overlay (spec 2 §2). */
+/**
+ * The classes that make the viewer's dialog the editor's full-screen overlay (spec 2 §2); important, as `cn`
+ * does not merge conflicting utilities and the dialog's centred-card classes would win otherwise.
+ */
 const editorOverlayClasses =
-  'sm:inset-0 sm:top-0 sm:left-0 sm:max-h-none sm:w-full sm:max-w-none sm:translate-x-0 sm:translate-y-0 sm:rounded-none';
+  'sm:inset-0! sm:max-h-none! sm:w-full! sm:max-w-none! sm:translate-x-0! sm:translate-y-0! sm:rounded-none!';
 
 interface AssetViewerProps {
   asset: LibraryAsset | null;
@@ -192,7 +195,7 @@ export function AssetViewer({ asset: opened, canEdit, onClose }: AssetViewerProp
       <DialogContent
         title={asset.title}
         description={asset.description}
-        className={isEditing ? editorOverlayClasses : 'sm:max-w-5xl'}
+        className={isEditing ? editorOverlayClasses : 'sm:max-w-5xl!'}
       >
         {isEditing ? (
           <AssetEditor

@@ -167,4 +167,24 @@ describe('asset editor: Advanced and AI tabs', () => {
     // Before: luma 90 (left) and 109 (right); normalised, the two tones lie much further apart.
     expect(Math.abs(luma(250) - luma(50))).toBeGreaterThan(60);
   }, 120_000);
+  it('fits a phone in dark mode, with the added text previewed in the crop box', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`${server.baseUrl}/app/content`);
+    await libraryList().getByRole('button', { name: 'Open harbour.png' }).click();
+    const editor = page.getByRole('dialog', { name: 'harbour.png' });
+    await editor.getByRole('button', { name: 'Edit' }).click();
+    await editor.getByRole('tab', { name: 'Advanced' }).click();
+    await editor.getByRole('button', { name: '16:9' }).click();
+    await editor.getByLabel('Text', { exact: true }).fill('Summer sale');
+    await expectVisible(editor.getByTestId('edit-text-preview'));
+    await expect(
+      editor.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth),
+    ).resolves.toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/library-editor-phone-dark.png' });
+    await editor.getByRole('button', { name: 'Reset' }).click();
+    await expect(editor.getByLabel('Text', { exact: true }).inputValue()).resolves.toBe('');
+    await expectHidden(editor.getByRole('group', { name: 'Crop area' }));
+  }, 120_000);
 });

@@ -86,6 +86,9 @@ export function EditPreview({ asset, edits, showResult, onMoveCrop }: EditPrevie
         left: `${text.x * 100}%`,
         top: `${text.y * 100}%`,
         transform: 'translate(-50%, -50%)',
+        // The server wraps the text at the output's width: so does the preview.
+        width: 'max-content',
+        maxWidth: '100%',
         color: text.color,
         fontFamily: "'DejaVu Sans', 'Verdana', sans-serif",
         fontSize: `${(text.size * areaWidth) / (output.width || 1)}px`,
@@ -120,14 +123,14 @@ export function EditPreview({ asset, edits, showResult, onMoveCrop }: EditPrevie
   };
 
   return (
-    <div className="flex justify-center rounded bg-muted p-2">
+    <div className="flex justify-center rounded bg-muted p-2 [--edit-preview-height:30dvh] lg:[--edit-preview-height:55dvh]">
       <div
         ref={frameRef}
         data-testid="edit-preview"
         className="relative overflow-hidden"
         style={{
           aspectRatio: `${frame.width || 1} / ${frame.height || 1}`,
-          width: `min(100%, calc(55dvh * ${(frame.width || 1) / (frame.height || 1)}))`,
+          width: `min(100%, calc(var(--edit-preview-height) * ${(frame.width || 1) / (frame.height || 1)}))`,
         }}
       >
         {media}

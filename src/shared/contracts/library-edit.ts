@@ -40,7 +40,10 @@ export const editOperationSchema = z.discriminatedUnion('type', [
     type: z.literal('text'),
     text: safeText(editTextMaxLength).trim().min(1),
     size: z.number().int().min(editTextSizeRange.min).max(editTextSizeRange.max),
-    color: z.string().max(7).regex(/^#[0-9a-f]{6}$/i),
+    color: z
+      .string()
+      .max(7)
+      .regex(/^#[0-9a-f]{6}$/i),
     x: fraction,
     y: fraction,
   }),

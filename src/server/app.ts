@@ -156,7 +156,11 @@ export async function buildApp(
     storage: container.storage,
     uploadDir: container.uploadDir,
   });
-  registerLibraryRoutes(app, { library: container.library, storage: container.storage });
+  registerLibraryRoutes(app, {
+    library: container.library,
+    assetEdits: container.assetEdits,
+    storage: container.storage,
+  });
   registerProjectsRoutes(app, { projects: container.projects });
   registerGenerationRoutes(app, container.generation, container.runEvents, container.runWatchers);
   registerSettingsRoutes(app, { settings: container.userSettings, uploadDir: container.uploadDir });

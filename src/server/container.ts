@@ -39,6 +39,7 @@ import { createReviewActions } from './modules/review/review.actions';
 import { createReviewService } from './modules/review/review.service';
 import { createReviewStore } from './modules/review/review.store';
 import { createMediaStore } from './modules/media/media.store';
+import { createAssetEditService } from './modules/library/asset-edit.service';
 import { createLibraryService } from './modules/library/library.service';
 import { createLibraryStore } from './modules/library/library.store';
 import { createProjectsService } from './modules/projects/projects.service';
@@ -190,6 +191,14 @@ export async function createContainer(
   });
   // Started by main.ts once the app listens; removes stored files without rows and stale temporary files.
   const library = createLibraryService({ store: createLibraryStore(db), mediaStore, storage });
+  const assetEdits = createAssetEditService({
+    mediaStore,
+    media,
+    storage,
+    ffmpegPath: config.FFMPEG_PATH,
+    fontPath: config.EDIT_FONT_PATH,
+    workDir: join(workDir, 'edits'),
+  });
   const projects = createProjectsService({ store: createProjectsStore(db) });
   const mediaSweep = createMediaSweep({ storage, store: mediaStore, workDir, clock, log });
   const scraping = createScrapingService({ safeFetch, log });
@@ -493,6 +502,7 @@ export async function createContainer(
     media,
     mediaSweep,
     library,
+    assetEdits,
     projects,
     scraping,
     ai,

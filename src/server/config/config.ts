@@ -87,6 +87,8 @@ const configSchema = z.object({
   FFPROBE_PATH: z.string().default('ffprobe'),
   /** Poppler's pdftoppm, which draws a PDF's first page as its library thumbnail (without it: an icon). */
   PDFTOPPM_PATH: z.string().default('pdftoppm'),
+  /** The TrueType font the asset editor draws added text with (images and videos). */
+  EDIT_FONT_PATH: z.string().default('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'),
   MEDIA_DIR: optionalString,
   AI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
   VIDEO_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),

@@ -85,6 +85,7 @@ describe('route policies', () => {
       'generation',
       'instance',
       'library',
+      'library-edit',
       'live',
       'media',
       'notifications',

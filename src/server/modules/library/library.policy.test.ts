@@ -12,6 +12,7 @@ describe('library policy', () => {
       downloadZip: everySignedInCaller,
       update: writersOnly(viewerLibraryMessage),
       bulk: writersOnly(viewerLibraryMessage),
+      edit: writersOnly(viewerLibraryMessage),
     });
   });
 });

@@ -15,4 +15,5 @@ export const libraryPolicy = definePolicy('library', {
   downloadZip: sessionAction(allowEveryone),
   update: sessionAction(canWriteWorkspace, viewerLibraryMessage),
   bulk: sessionAction(canWriteWorkspace, viewerLibraryMessage),
+  edit: sessionAction(canWriteWorkspace, viewerLibraryMessage),
 });

@@ -9,10 +9,12 @@ import {
   recordLibraryViewContract,
   updateLibraryAssetContract,
 } from '../../../shared/contracts/library';
+import { editLibraryAssetContract } from '../../../shared/contracts/library-edit';
 import { AppError } from '../../http/app-error';
 import { bindRawRoute, bindRoute } from '../../http/contract-binding';
 import type { MediaStorage } from '../../integrations/storage/storage';
 import { buildMediaHeaders } from '../media/media-serving';
+import type { AssetEditService } from './asset-edit.service';
 import { streamZip, uniqueZipNames } from './library-zip';
 import { libraryPolicy } from './library.policy';
 import { presentLibraryAsset } from './library.presenter';
@@ -21,7 +23,7 @@ import type { LibraryService } from './library.service';
 /** The Content Studio library: list, read, edit, bulk actions, counted downloads and zip downloads. */
 export function registerLibraryRoutes(
   app: FastifyInstance,
-  deps: { library: LibraryService; storage: MediaStorage },
+  deps: { library: LibraryService; assetEdits: AssetEditService; storage: MediaStorage },
 ): void {
   const { library } = deps;
 
@@ -48,6 +50,13 @@ export function registerLibraryRoutes(
 
   bindRoute(app, updateLibraryAssetContract, libraryPolicy.update, async ({ auth, params, body }) => ({
     asset: presentLibraryAsset(await library.update(auth.workspaceId, params.assetId, body)),
+  }));
+
+  // The editor's Advanced and AI operations: a new asset, '… (edited)'; the source stays as it is.
+  bindRoute(app, editLibraryAssetContract, libraryPolicy.edit, async ({ auth, params, body }) => ({
+    asset: presentLibraryAsset(
+      await deps.assetEdits.edit(auth.workspaceId, auth.userId, params.assetId, body.operations),
+    ),
   }));
 
   bindRoute(app, bulkLibraryContract, libraryPolicy.bulk, async ({ auth, body }) => {

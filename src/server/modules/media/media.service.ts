@@ -32,6 +32,8 @@ export interface AssetDetails {
   description: string | ((kind: MediaKind) => string);
   tags: string[];
   originalUrl?: string;
+  /** The library project the new asset joins (an edited version stays in its source's project). */
+  projectId?: string | null;
 }
 
 /** The description of a new asset of `kind`. */
@@ -148,6 +150,7 @@ export function createMediaService({
         durationSeconds: null,
         thumbnailKey: null,
         originalUrl: null,
+        projectId: details.projectId ?? null,
       });
     });
   }
@@ -199,6 +202,7 @@ export function createMediaService({
           durationSeconds: validated.durationSeconds ?? null,
           thumbnailKey,
           originalUrl: details.originalUrl ?? null,
+          projectId: details.projectId ?? null,
         });
       });
     } finally {

@@ -1,20 +1,33 @@
-import { X } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { Eye } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryAsset } from '../../../../shared/contracts/library';
-import { Badge, Button, Input, Label, Textarea, toast } from '../../../ui';
-import { useUpdateAsset } from '../hooks/useLibrary';
+import { Button, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '../../../ui';
+import { useEditAsset, useUpdateAsset } from '../hooks/useLibrary';
 import { useAddToProject, useRemoveFromProject } from '../hooks/useProjects';
-import { ProjectSelect, noProject } from './projects/ProjectSelect';
+import { AdvancedTab } from './editor/AdvancedTab';
+import { AiTab } from './editor/AiTab';
+import { BasicTab, type BasicFields } from './editor/BasicTab';
+import { EditPreview } from './editor/EditPreview';
+import { clampBox, createInitialEdits, toOperations, type AdvancedEdits } from './editor/edit-state';
+import { noProject } from './projects/ProjectSelect';
 
-/** Adds a tag: trimmed; empties and duplicates (case-insensitive) are ignored (spec 2 §5). */
-export function addTag(tags: string[], text: string): string[] {
-  const tag = text.trim();
-  if (!tag || tags.some((existing) => existing.toLowerCase() === tag.toLowerCase())) return tags;
-  return [...tags, tag];
-}
+/** The tab the editor opens on. */
+const firstTab = 'basic';
 
-/** The asset editor's Basic tab: title, description and tags, with Reset and Save Changes. */
+const savedFields = (asset: LibraryAsset): BasicFields => ({
+  title: asset.title,
+  description: asset.description,
+  tags: asset.tags,
+  projectId: asset.projectId ?? noProject,
+});
+
+/**
+ * The asset editor (spec 2 §2): a live preview with a Preview toggle (the result as it will be saved, or the
+ * whole picture with the crop box), and the tabs Basic, Advanced and AI. Reset restores the saved values;
+ * Save Changes saves the Basic fields and, when the Advanced tab changes the picture, stores the edited NEW
+ * version ('… (edited)', the original kept). The AI tab's operations make a new version at once.
+ */
 export function AssetEditor({
   asset,
   onDone,
@@ -24,121 +37,108 @@ export function AssetEditor({
 }) {
   const { t } = useTranslation(['library', 'projects']);
   const update = useUpdateAsset();
+  const editAsset = useEditAsset();
   const addToProject = useAddToProject();
   const removeFromProject = useRemoveFromProject();
-  const [projectId, setProjectId] = useState(asset.projectId ?? noProject);
-  const [title, setTitle] = useState(asset.title);
-  const [description, setDescription] = useState(asset.description);
-  const [tags, setTags] = useState(asset.tags);
-  const [tagText, setTagText] = useState('');
+  const [fields, setFields] = useState(() => savedFields(asset));
+  const [edits, setEdits] = useState<AdvancedEdits>(createInitialEdits);
+  const [showResult, setShowResult] = useState(false);
+  const isVisual = (asset.type === 'image' || asset.type === 'video') && Boolean(asset.width && asset.height);
 
-  const handleTagKey = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    setTags((current) => addTag(current, tagText));
-    setTagText('');
-  };
   const reset = () => {
-    setTitle(asset.title);
-    setDescription(asset.description);
-    setTags(asset.tags);
-    setTagText('');
-    setProjectId(asset.projectId ?? noProject);
+    setFields(savedFields(asset));
+    setEdits(createInitialEdits());
   };
   // The project field: moving the asset into another project, or out of its own (spec 2 §2 Basic tab).
   const saveProject = async () => {
-    const next = projectId === noProject ? null : projectId;
+    const next = fields.projectId === noProject ? null : fields.projectId;
     if (next === asset.projectId) return;
     if (next) await addToProject.mutateAsync({ projectId: next, assetIds: [asset.id] });
     else if (asset.projectId) {
       await removeFromProject.mutateAsync({ projectId: asset.projectId, assetIds: [asset.id] });
     }
   };
-  const finish = async (saved: LibraryAsset) => {
+  const save = async () => {
     try {
+      const { asset: saved } = await update.mutateAsync({
+        assetId: asset.id,
+        changes: {
+          title: fields.title.trim() || asset.title,
+          description: fields.description,
+          tags: fields.tags,
+        },
+      });
       await saveProject();
+      const operations = isVisual ? toOperations(edits, asset) : [];
+      if (operations.length > 0) {
+        const { asset: created } = await editAsset.mutateAsync({ assetId: asset.id, operations });
+        toast.success(t('editor.versionSaved', { title: created.title }));
+        onDone(created);
+        return;
+      }
+      toast.success(t('editor.saved'));
+      onDone({ ...saved, projectId: fields.projectId === noProject ? null : fields.projectId });
     } catch (error) {
       toast.error(error instanceof Error ? error.message : t('errors.save'));
-      return;
     }
-    toast.success(t('editor.saved'));
-    onDone({ ...saved, projectId: projectId === noProject ? null : projectId });
   };
-  const save = () =>
-    update.mutate(
-      { assetId: asset.id, changes: { title: title.trim() || asset.title, description, tags } },
-      {
-        onSuccess: (answer) => void finish(answer.asset),
-        onError: (error) => toast.error(error.message),
-      },
-    );
+  const isSaving =
+    update.isPending || editAsset.isPending || addToProject.isPending || removeFromProject.isPending;
 
   return (
-    <div className="space-y-4">
-      <h3 className="font-semibold">{t('editor.basic')}</h3>
-      <div className="space-y-1">
-        <Label htmlFor="editor-title">{t('editor.title')}</Label>
-        <Input
-          id="editor-title"
-          value={title}
-          maxLength={255}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor="editor-description">{t('editor.description')}</Label>
-        <Textarea
-          id="editor-description"
-          value={description}
-          maxLength={2000}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor="editor-tags">{t('editor.tags')}</Label>
-        <Input
-          id="editor-tags"
-          value={tagText}
-          placeholder={t('editor.tagsPlaceholder')}
-          onChange={(event) => setTagText(event.target.value)}
-          onKeyDown={handleTagKey}
-        />
-        <ul className="flex flex-wrap gap-1" aria-label={t('editor.tags')}>
-          {tags.map((tag) => (
-            <li key={tag}>
-              <Badge variant="secondary" className="gap-1">
-                {tag}
-                <button
-                  type="button"
-                  aria-label={t('editor.removeTag', { tag })}
-                  onClick={() => setTags((current) => current.filter((value) => value !== tag))}
-                >
-                  <X aria-hidden className="size-3" />
-                </button>
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <ProjectSelect
-        value={projectId}
-        onValueChange={setProjectId}
-        noneLabel={t('projects:field.none')}
-        onlyEditable
-      />
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={() => onDone(null)}>
-          {t('actions.cancel')}
-        </Button>
-        <Button variant="outline" onClick={reset}>
-          {t('editor.reset')}
-        </Button>
-        <Button
-          onClick={save}
-          isLoading={update.isPending || addToProject.isPending || removeFromProject.isPending}
-        >
-          {t('editor.save')}
-        </Button>
+    <div className="grid min-h-0 flex-1 gap-4 lg:grid-cols-[1fr_24rem]">
+      {isVisual ? (
+        <div className="space-y-2 max-lg:sticky max-lg:-top-4 max-lg:z-10 max-lg:bg-card max-lg:pb-2">
+          <Button
+            size="sm"
+            variant={showResult ? 'primary' : 'outline'}
+            aria-pressed={showResult}
+            onClick={() => setShowResult((value) => !value)}
+          >
+            <Eye aria-hidden className="size-4" />
+            {t('editor.preview')}
+          </Button>
+          <EditPreview
+            asset={asset}
+            edits={edits}
+            showResult={showResult}
+            onMoveCrop={(box) => setEdits((current) => ({ ...current, crop: clampBox(box, asset) }))}
+          />
+          {editAsset.isPending && <p role="status">{t('editor.applying')}</p>}
+        </div>
+      ) : null}
+      <div className="flex min-h-0 flex-col gap-4">
+        <Tabs defaultValue={firstTab}>
+          <TabsList aria-label={t('editor.tabs')}>
+            <TabsTrigger value="basic">{t('editor.basic')}</TabsTrigger>
+            <TabsTrigger value="advanced" disabled={!isVisual}>
+              {t('editor.advanced')}
+            </TabsTrigger>
+            <TabsTrigger value="ai" disabled={!isVisual}>
+              {t('editor.ai')}
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="basic">
+            <BasicTab fields={fields} onChange={setFields} />
+          </TabsContent>
+          <TabsContent value="advanced">
+            <AdvancedTab asset={asset} edits={edits} onChange={setEdits} />
+          </TabsContent>
+          <TabsContent value="ai">
+            <AiTab asset={asset} onCreated={(created) => onDone(created)} />
+          </TabsContent>
+        </Tabs>
+        <div className="mt-auto flex flex-wrap justify-end gap-2 border-t pt-3">
+          <Button variant="ghost" onClick={() => onDone(null)}>
+            {t('actions.cancel')}
+          </Button>
+          <Button variant="outline" onClick={reset}>
+            {t('editor.reset')}
+          </Button>
+          <Button onClick={() => void save()} isLoading={isSaving}>
+            {t('editor.save')}
+          </Button>
+        </div>
       </div>
     </div>
   );

@@ -132,6 +132,13 @@ function ViewerMedia({ asset, onDownload }: { asset: LibraryAsset; onDownload: (
   return <DocumentPreview asset={asset} onDownload={onDownload} />;
 }
 
+/**
+ * The classes that make the viewer's dialog the editor's full-screen overlay (spec 2 §2); important, as `cn`
+ * does not merge conflicting utilities and the dialog's centred-card classes would win otherwise.
+ */
+const editorOverlayClasses =
+  'sm:inset-0! sm:max-h-none! sm:w-full! sm:max-w-none! sm:translate-x-0! sm:translate-y-0! sm:rounded-none!';
+
 interface AssetViewerProps {
   asset: LibraryAsset | null;
   canEdit: boolean;
@@ -185,7 +192,11 @@ export function AssetViewer({ asset: opened, canEdit, onClose }: AssetViewerProp
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={asset.title} description={asset.description} className="max-w-5xl">
+      <DialogContent
+        title={asset.title}
+        description={asset.description}
+        className={isEditing ? editorOverlayClasses : 'sm:max-w-5xl!'}
+      >
         {isEditing ? (
           <AssetEditor
             asset={asset}

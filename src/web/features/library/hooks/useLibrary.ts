@@ -9,6 +9,7 @@ import {
   type LibraryFilter,
   type LibrarySort,
 } from '../../../../shared/contracts/library';
+import { editLibraryAssetContract, type EditOperation } from '../../../../shared/contracts/library-edit';
 import { buildUrl, callApi } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
@@ -52,6 +53,19 @@ export function useUpdateAsset() {
       assetId: string;
       changes: { title?: string; description?: string; tags?: string[]; favorite?: boolean };
     }) => callApi(updateLibraryAssetContract, { params: { assetId }, body: changes }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.library }),
+  });
+}
+
+/**
+ * Applies the editor's operations (crop, resize, colour, text, enhance, upscale) on the server; answers the NEW
+ * asset ('… (edited)'), the original is kept. The lists reload.
+ */
+export function useEditAsset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ assetId, operations }: { assetId: string; operations: EditOperation[] }) =>
+      callApi(editLibraryAssetContract, { params: { assetId }, body: { operations } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.library }),
   });
 }

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  adjustRange,
+  editTextMaxLength,
+  editTextSizeRange,
+  hueRange,
+  imageEditMaxSide,
+} from '../domain/asset-edit';
+import { defineContract } from './contract';
+import { idSchema, safeText } from './fields';
+import { libraryAssetSchema } from './library';
+
+const pixels = z.number().int().min(0).max(imageEditMaxSide);
+const fraction = z.number().min(0).max(1);
+const percent = z.number().int().min(adjustRange.min).max(adjustRange.max);
+
+/**
+ * One edit of an image or video. Crop is in the source's pixels; resize is the output size after the crop;
+ * adjust is the colour sliders; text is drawn centred at (x, y), fractions of the output size; enhance is
+ * normalise + sharpen; upscale is a Lanczos 2× resize. Brand-pack overlays join this list as
+ * `{ type: 'overlay', assetId, x, y, scale }` once brand packs exist (the service's pipelines have the step).
+ */
+export const editOperationSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('crop'),
+    x: pixels,
+    y: pixels,
+    width: pixels.min(1),
+    height: pixels.min(1),
+  }),
+  z.object({ type: z.literal('resize'), width: pixels.min(1), height: pixels.min(1) }),
+  z.object({
+    type: z.literal('adjust'),
+    brightness: percent,
+    contrast: percent,
+    saturation: percent,
+    hue: z.number().int().min(hueRange.min).max(hueRange.max),
+  }),
+  z.object({
+    type: z.literal('text'),
+    text: safeText(editTextMaxLength).trim().min(1),
+    size: z.number().int().min(editTextSizeRange.min).max(editTextSizeRange.max),
+    color: z
+      .string()
+      .max(7)
+      .regex(/^#[0-9a-f]{6}$/i),
+    x: fraction,
+    y: fraction,
+  }),
+  z.object({ type: z.literal('enhance') }),
+  z.object({ type: z.literal('upscale'), factor: z.literal(2) }),
+]);
+/** One edit operation. */
+export type EditOperation = z.infer<typeof editOperationSchema>;
+/** The operation types, in the order the server applies them whatever order they are sent in. */
+export const editOperationOrder = ['crop', 'resize', 'adjust', 'text', 'enhance', 'upscale'] as const;
+
+/**
+ * POST /api/library/assets/:assetId/edits: applies the operations (each type at most once) to an image or a
+ * video and stores the result as a NEW asset, '… (edited)', in the same project; the original is kept as is.
+ */
+export const editLibraryAssetContract = defineContract({
+  method: 'POST',
+  path: '/api/library/assets/:assetId/edits',
+  summary: 'Apply crop, resize, colour, text, enhance or upscale to an asset as a new version',
+  tags: ['library'],
+  params: z.object({ assetId: idSchema }),
+  body: z.object({
+    operations: z
+      .array(editOperationSchema)
+      .min(1)
+      .max(editOperationOrder.length)
+      .refine((operations) => new Set(operations.map((item) => item.type)).size === operations.length, {
+        message: 'Each edit may appear only once.',
+      }),
+  }),
+  response: z.object({ asset: libraryAssetSchema }),
+});

@@ -169,7 +169,7 @@ export async function buildApp(
     storage: container.storage,
   });
   registerReviewRoutes(app, container.review, container.reviewActions);
-  registerHistoryRoutes(app, container.postHistory, container.publishing);
+  registerHistoryRoutes(app, container.postHistory, container.publishing, container.postVideo);
   registerPostsRoutes(app, container.posts, container.publishing);
   registerFeedRoutes(app, container.feed, { realtime: container.realtime });
   registerFeedPublicRoutes(app, {

@@ -19,6 +19,8 @@ import { createLocalStorage } from './integrations/storage/local-storage';
 import { createSafeFetch } from './integrations/web-fetch/safe-fetch';
 import { createRunEvents } from './modules/generation/generation.events';
 import { createRunJob, createVideoJob } from './modules/generation/generation.jobs';
+import { createPostVideoStore } from './modules/posts/posts.video-store';
+import { createPostVideoService, createStoredVideoSubject } from './modules/posts/posts.video-service';
 import { createGenerationPipeline } from './modules/generation/generation.pipeline';
 import { createGenerationService } from './modules/generation/generation.service';
 import { createGenerationStore } from './modules/generation/generation.store';
@@ -246,8 +248,11 @@ export async function createContainer(
     isWatchingRun: (userId, runId) => runWatchers.isWatching(userId, runId),
     log,
   });
+  // History › Regenerate video: stored posts are the video job's second subject (target 'stored').
+  const postVideoStore = createPostVideoStore(db);
   const videoJob = createVideoJob({
     store: generationStore,
+    storedPosts: createStoredVideoSubject(postVideoStore),
     media,
     events: runEvents,
     video: ai.video,
@@ -325,6 +330,12 @@ export async function createContainer(
     async enqueue(postId, workspaceId, at) {
       // To the millisecond: whole seconds made a post up to 1 s late before the poll even began.
       await queue.send(publishJob, { postId, workspaceId }, { startAfter: at });
+    },
+  });
+  const postVideo = createPostVideoService({
+    store: postVideoStore,
+    async enqueue(postId, workspaceId) {
+      await queue.send(videoJob, { postId, workspaceId, target: 'stored' }, { singletonKey: postId });
     },
   });
   // Post history and calendar: filtered keyset pages and the history's changes of stored posts.
@@ -436,6 +447,7 @@ export async function createContainer(
     posts,
     publishing,
     postHistory,
+    postVideo,
     feed,
     feedStore,
     postMedia,

@@ -141,3 +141,18 @@ export const boostPostContract = defineContract({
   body: z.object({ boost: boostRequestSchema }),
   response: postAnswer,
 });
+
+/**
+ * POST /api/posts/:postId/video: makes a new video of a stored post with the history settings (60 s, speech
+ * on with the neutral voice, 16:9, high quality, no music). Answers at once with the post pending; the post's
+ * `video` shows the progress, then the new video (or the reason, the old one kept). 409 for a published post,
+ * one being published, or while another regeneration is queued or running.
+ */
+export const regeneratePostVideoContract = defineContract({
+  method: 'POST',
+  path: '/api/posts/:postId/video',
+  summary: 'Regenerate the video of a stored post',
+  tags: ['posts'],
+  params: postParams,
+  response: postAnswer,
+});

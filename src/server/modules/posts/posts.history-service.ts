@@ -145,6 +145,7 @@ export function createHistoryService(deps: { posts: PostsStore; history: History
         hashtags: post.hashtags,
         thumbnailAssetId: post.thumbnailAssetId,
         videoAssetId: post.videoAssetId,
+        isVideoOffline: post.isVideoOffline,
         expectedEngagement: post.expectedEngagement,
         variation: post.variation,
         originalPrompt: post.originalPrompt,

@@ -7,19 +7,26 @@ import {
   editPostContract,
   listHistoryContract,
   publishStoredContract,
+  regeneratePostVideoContract,
   reschedulePostContract,
 } from '../../../shared/contracts/posts-history';
 import { bindRoute } from '../../http/contract-binding';
+import { localeOfRequest } from '../../i18n/request-locale';
 import type { HistoryService } from './posts.history-service';
 import { historyPolicy } from './posts.history.policy';
 import { presentPostRecord } from './posts.presenter';
 import type { PublishService } from './posts.publish-service';
+import type { PostVideoService } from './posts.video-service';
 
-/** Post history and calendar endpoints: list, calendar range, edit, reschedule, duplicate, delete, publish, boost. */
+/**
+ * Post history and calendar endpoints: list, calendar range, edit, reschedule, duplicate, delete, publish, boost,
+ * regenerate the video.
+ */
 export function registerHistoryRoutes(
   app: FastifyInstance,
   history: HistoryService,
   publishing: PublishService,
+  video: PostVideoService,
 ): void {
   bindRoute(app, listHistoryContract, historyPolicy.listHistory, async ({ auth, query }) => {
     const page = await history.listPage(auth, query);
@@ -47,4 +54,12 @@ export function registerHistoryRoutes(
   bindRoute(app, boostPostContract, historyPolicy.boostPost, async ({ auth, params, body }) => ({
     post: presentPostRecord(await history.boostPost(auth, params.postId, body.boost)),
   }));
+  bindRoute(
+    app,
+    regeneratePostVideoContract,
+    historyPolicy.regenerateVideo,
+    async ({ auth, params, request }) => ({
+      post: presentPostRecord(await video.regenerate(auth, params.postId, localeOfRequest(request))),
+    }),
+  );
 }

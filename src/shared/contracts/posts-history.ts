@@ -46,14 +46,21 @@ export const listHistoryContract = defineContract({
   }),
 });
 
-/** GET /api/posts/calendar: scheduled, publishing, published and failed posts whose time is in [from, to). */
+/**
+ * GET /api/posts/calendar: scheduled, publishing, published and failed posts whose time is in [from, to), the
+ * first {@link calendarRangeLimit} by time; `isTruncated` says the range holds more (the calendar says so).
+ */
 export const calendarContract = defineContract({
   method: 'GET',
   path: '/api/posts/calendar',
   summary: 'Posts of a calendar range',
   tags: ['posts'],
   query: z.object({ from: instant, to: instant }),
-  response: z.object({ posts: z.array(postRecordSchema) }),
+  response: z.object({
+    posts: z.array(postRecordSchema),
+    /** True when the range holds more posts than the answer (the later ones are left out). */
+    isTruncated: z.boolean(),
+  }),
 });
 
 /** The fields of a draft or scheduled post the history edits. */

@@ -32,9 +32,10 @@ export function registerHistoryRoutes(
     const page = await history.listPage(auth, query);
     return { posts: page.rows.map(presentPostRecord), nextCursor: page.nextCursor };
   });
-  bindRoute(app, calendarContract, historyPolicy.listCalendar, async ({ auth, query }) => ({
-    posts: (await history.listCalendar(auth, query)).map(presentPostRecord),
-  }));
+  bindRoute(app, calendarContract, historyPolicy.listCalendar, async ({ auth, query }) => {
+    const range = await history.listCalendar(auth, query);
+    return { posts: range.posts.map(presentPostRecord), isTruncated: range.isTruncated };
+  });
   bindRoute(app, editPostContract, historyPolicy.editPost, async ({ auth, params, body }) => ({
     post: presentPostRecord(await history.editPost(auth, params.postId, body)),
   }));

@@ -174,7 +174,7 @@ export async function buildApp(
     storage: container.storage,
   });
   registerReviewRoutes(app, container.review, container.reviewActions);
-  registerHistoryRoutes(app, container.postHistory, container.publishing);
+  registerHistoryRoutes(app, container.postHistory, container.publishing, container.postVideo);
   registerPostsRoutes(app, container.posts, container.publishing);
   registerPlatformsRoutes(app, { service: container.platforms, clients: container.platformClients });
   registerFeedRoutes(app, container.feed, { realtime: container.realtime });

@@ -19,6 +19,8 @@ import { createLocalStorage } from './integrations/storage/local-storage';
 import { createSafeFetch } from './integrations/web-fetch/safe-fetch';
 import { createRunEvents } from './modules/generation/generation.events';
 import { createRunJob, createVideoJob } from './modules/generation/generation.jobs';
+import { createPostVideoStore } from './modules/posts/posts.video-store';
+import { createPostVideoService, createStoredVideoSubject } from './modules/posts/posts.video-service';
 import { createGenerationPipeline } from './modules/generation/generation.pipeline';
 import { createGenerationService } from './modules/generation/generation.service';
 import { createGenerationStore } from './modules/generation/generation.store';
@@ -266,8 +268,11 @@ export async function createContainer(
     isWatchingRun: (userId, runId) => runWatchers.isWatching(userId, runId),
     log,
   });
+  // History › Regenerate video: stored posts are the video job's second subject (target 'stored').
+  const postVideoStore = createPostVideoStore(db);
   const videoJob = createVideoJob({
     store: generationStore,
+    storedPosts: createStoredVideoSubject(postVideoStore),
     media,
     events: runEvents,
     video: ai.video,
@@ -408,6 +413,12 @@ export async function createContainer(
       await queue.send(publishJob, { postId, workspaceId }, { startAfter: at });
     },
   });
+  const postVideo = createPostVideoService({
+    store: postVideoStore,
+    async enqueue(postId, workspaceId) {
+      await queue.send(videoJob, { postId, workspaceId, target: 'stored' }, { singletonKey: postId });
+    },
+  });
   // Post history and calendar: filtered keyset pages and the history's changes of stored posts.
   const postHistory = createHistoryService({ posts: postsStore, history: createHistoryStore(db) });
   // The community feed: public pages, actions, comments, follows, moderation, direct shares.
@@ -521,6 +532,7 @@ export async function createContainer(
     platforms,
     platformClients,
     connectionTokens,
+    postVideo,
     feed,
     feedStore,
     postMedia,

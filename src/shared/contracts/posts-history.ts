@@ -46,14 +46,21 @@ export const listHistoryContract = defineContract({
   }),
 });
 
-/** GET /api/posts/calendar: scheduled, publishing, published and failed posts whose time is in [from, to). */
+/**
+ * GET /api/posts/calendar: scheduled, publishing, published and failed posts whose time is in [from, to), the
+ * first {@link calendarRangeLimit} by time; `isTruncated` says the range holds more (the calendar says so).
+ */
 export const calendarContract = defineContract({
   method: 'GET',
   path: '/api/posts/calendar',
   summary: 'Posts of a calendar range',
   tags: ['posts'],
   query: z.object({ from: instant, to: instant }),
-  response: z.object({ posts: z.array(postRecordSchema) }),
+  response: z.object({
+    posts: z.array(postRecordSchema),
+    /** True when the range holds more posts than the answer (the later ones are left out). */
+    isTruncated: z.boolean(),
+  }),
 });
 
 /** The fields of a draft or scheduled post the history edits. */
@@ -139,5 +146,20 @@ export const boostPostContract = defineContract({
   tags: ['posts'],
   params: postParams,
   body: z.object({ boost: boostRequestSchema }),
+  response: postAnswer,
+});
+
+/**
+ * POST /api/posts/:postId/video: makes a new video of a stored post with the history settings (60 s, speech
+ * on with the neutral voice, 16:9, high quality, no music). Answers at once with the post pending; the post's
+ * `video` shows the progress, then the new video (or the reason, the old one kept). 409 for a published post,
+ * one being published, or while another regeneration is queued or running.
+ */
+export const regeneratePostVideoContract = defineContract({
+  method: 'POST',
+  path: '/api/posts/:postId/video',
+  summary: 'Regenerate the video of a stored post',
+  tags: ['posts'],
+  params: postParams,
   response: postAnswer,
 });

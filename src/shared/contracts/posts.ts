@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boostDurations } from '../domain/boost';
-import { postRecordStatuses } from '../domain/post-records';
+import { postRecordStatuses, storedVideoStatuses } from '../domain/post-records';
 import { defineContract } from './contract';
 import { idSchema } from './fields';
 
@@ -15,6 +15,21 @@ export const postRecordSchema = z.object({
   destinations: z.array(z.string()),
   hashtags: z.array(z.string()),
   thumbnail: z.string().nullable(),
+  /** The post's video and its regeneration from the history (the history settings, spec 1 §7). */
+  video: z.object({
+    /** The current video (same-origin URL), or null when the post has none. */
+    url: z.string().nullable(),
+    /** Its still (JPEG), or null. */
+    poster: z.string().nullable(),
+    /** none, pending, in-progress, ready or failed (the old video stays; `message` says why). */
+    status: z.enum(storedVideoStatuses),
+    /** 0-100 while in progress when the provider reports it, else null. */
+    progress: z.number().nullable(),
+    /** Why the last regeneration failed, the provider's status while in progress, or a notice of the clip. */
+    message: z.string().nullable(),
+    /** True when the current video was made by the offline renderer (no AI video provider configured). */
+    isOffline: z.boolean(),
+  }),
   engagement: z.object({ expected: z.string() }),
   variation: z.string(),
   originalPrompt: z.string(),

@@ -32,3 +32,22 @@ const transitions: Record<PostRecordStatus, readonly PostRecordStatus[]> = {
 export function canTransition(from: PostRecordStatus, to: PostRecordStatus): boolean {
   return transitions[from].includes(to);
 }
+
+/**
+ * Where a stored post's video regeneration (history › Regenerate video) stands: none asked, pending (queued),
+ * in-progress (the provider is making it), ready (the new video replaced the old one) or failed (the old
+ * media stays, with the reason).
+ */
+export const storedVideoStatuses = ['none', 'pending', 'in-progress', 'ready', 'failed'] as const;
+/** A stored post's video regeneration state. */
+export type StoredVideoStatus = (typeof storedVideoStatuses)[number];
+
+/** Whether a regeneration of the post's video is queued or running (another one is refused meanwhile). */
+export function isVideoRegenerating(status: StoredVideoStatus): boolean {
+  return status === 'pending' || status === 'in-progress';
+}
+
+/** Whether a post's video may be regenerated: not once it went out, nor while it is going out. */
+export function canRegenerateVideo(status: PostRecordStatus): boolean {
+  return status !== 'executed' && status !== 'publishing';
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BoostSettings } from '../../../shared/domain/boost';
-import { postRecordStatuses } from '../../../shared/domain/post-records';
+import { postRecordStatuses, storedVideoStatuses } from '../../../shared/domain/post-records';
 import { users } from './auth';
 import { generatedPosts } from './generation';
 import { assets } from './media';
@@ -39,6 +39,22 @@ export const posts = pgTable(
     thumbnailAssetId: text('thumbnail_asset_id').references(() => assets.id, { onDelete: 'set null' }),
     /** The post's video when its media is a video (the thumbnail stays its image, when it has one). */
     videoAssetId: text('video_asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    /**
+     * A video regeneration from the history (the `generation.video` job with the history settings):
+     * none, pending, in-progress, ready or failed (the old video stays; videoMessage says why).
+     */
+    videoStatus: text('video_status', { enum: storedVideoStatuses }).notNull().default('none'),
+    videoProgress: integer('video_progress'),
+    /** The provider's generation id, kept so a restarted job resumes polling instead of starting again. */
+    videoGenerationId: text('video_generation_id'),
+    /** Why the last regeneration failed, or a notice of the clip (e.g. made without narration). */
+    videoMessage: text('video_message'),
+    /** The video settings of the last regeneration (the history's: spec 1 §7) and its language. */
+    videoConfig: jsonb('video_config'),
+    /** The interface language of whoever asked for the regeneration: its messages are stored in it. */
+    videoLocale: text('video_locale'),
+    /** True when the current video was made by the offline renderer (no AI video provider configured). */
+    isVideoOffline: boolean('is_video_offline').notNull().default(false),
     /** The generated post's expected engagement ('low' | 'medium' | 'high'). */
     expectedEngagement: text('expected_engagement').notNull().default('medium'),
     variation: text('variation').notNull(),

@@ -107,10 +107,12 @@ export function createHistoryService(deps: { posts: PostsStore; history: History
       const span = to.getTime() - from.getTime();
       if (!(span > 0 && span <= maxCalendarRangeMs))
         throw new AppError('bad_request', badCalendarRangeMessage);
-      return deps.posts.withFeedStats(
-        auth.workspaceId,
-        await deps.history.listCalendar(auth.workspaceId, from, to, calendarRangeLimit),
-      );
+      // One more than shown tells whether the range holds more posts than the calendar answers.
+      const rows = await deps.history.listCalendar(auth.workspaceId, from, to, calendarRangeLimit + 1);
+      return {
+        posts: await deps.posts.withFeedStats(auth.workspaceId, rows.slice(0, calendarRangeLimit)),
+        isTruncated: rows.length > calendarRangeLimit,
+      };
     },
 
     /** Edits the title, content or hashtags of a draft or scheduled post; a scheduled one must stay postable. */
@@ -145,6 +147,7 @@ export function createHistoryService(deps: { posts: PostsStore; history: History
         hashtags: post.hashtags,
         thumbnailAssetId: post.thumbnailAssetId,
         videoAssetId: post.videoAssetId,
+        isVideoOffline: post.isVideoOffline,
         expectedEngagement: post.expectedEngagement,
         variation: post.variation,
         originalPrompt: post.originalPrompt,

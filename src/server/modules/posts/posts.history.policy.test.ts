@@ -15,6 +15,7 @@ describe('history policy', () => {
       deletePost: writers,
       publishDraft: writers,
       boostPost: writers,
+      regenerateVideo: writers,
     });
   });
 });

@@ -3,7 +3,7 @@ import { viewerPostRecordMessage } from './posts.policy';
 
 /**
  * Post history and calendar: every member reads them; owners and editors edit, reschedule, duplicate, delete,
- * publish and boost. Another workspace's post is a 404 from the scoped queries.
+ * publish, boost and regenerate its video. Another workspace's post is a 404 from the scoped queries.
  */
 export const historyPolicy = definePolicy('history', {
   listHistory: sessionAction(allowEveryone),
@@ -14,4 +14,5 @@ export const historyPolicy = definePolicy('history', {
   deletePost: sessionAction(canWriteWorkspace, viewerPostRecordMessage),
   publishDraft: sessionAction(canWriteWorkspace, viewerPostRecordMessage),
   boostPost: sessionAction(canWriteWorkspace, viewerPostRecordMessage),
+  regenerateVideo: sessionAction(canWriteWorkspace, viewerPostRecordMessage),
 });

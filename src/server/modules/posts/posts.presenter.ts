@@ -1,5 +1,5 @@
 import type { PostRecord } from '../../../shared/contracts/posts';
-import { assetUrl } from '../media/media.presenter';
+import { assetThumbnailUrl, assetUrl } from '../media/media.presenter';
 import type { PostRecordRow } from './posts.store';
 
 /** A stored post row as the API answers it. */
@@ -13,6 +13,14 @@ export function presentPostRecord(row: PostRecordRow): PostRecord {
     destinations: row.destinations,
     hashtags: row.hashtags,
     thumbnail: row.thumbnailAssetId ? assetUrl(row.thumbnailAssetId) : null,
+    video: {
+      url: row.videoAssetId ? assetUrl(row.videoAssetId) : null,
+      poster: row.videoAssetId ? assetThumbnailUrl(row.videoAssetId) : null,
+      status: row.videoStatus,
+      progress: row.videoProgress,
+      message: row.videoMessage,
+      isOffline: row.isVideoOffline,
+    },
     engagement: { expected: row.expectedEngagement },
     variation: row.variation,
     originalPrompt: row.originalPrompt,

@@ -17,7 +17,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { chooseDestinations } from './posts.destinations';
 import { duplicatePostMessage, hasRecentDuplicate } from './posts.duplicates';
 import type { PublishStore } from './posts.publish-store';
-import { alreadySavedMessage, postRecordNotFoundMessage } from './posts.service';
+import { alreadySavedMessage, isOfflineVideo, postRecordNotFoundMessage } from './posts.service';
 import type { PostsStore } from './posts.store';
 
 /** A post over its platform's limit (or empty): it cannot be posted. */
@@ -153,6 +153,7 @@ export function createPublishService(deps: {
           hashtags: post.hashtags,
           thumbnailAssetId: post.imageAssetId,
           videoAssetId: post.mediaType === 'video' ? post.videoAssetId : null,
+          isVideoOffline: isOfflineVideo(found),
           expectedEngagement: post.engagement,
           variation: post.variation,
           originalPrompt: prompt,

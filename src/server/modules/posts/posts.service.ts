@@ -11,6 +11,22 @@ export const alreadySavedMessage = 'This post was saved already.';
 
 const notFound = () => new AppError('not_found', postRecordNotFoundMessage);
 
+/**
+ * Whether a generated post's video was made by the offline renderer: its fallback clip after a provider
+ * failure, or a clip of a run whose video provider was the offline one (the run summary says so). The stored
+ * post keeps the label (history's Offline badge). An uploaded or recorded video is the user's own.
+ */
+export function isOfflineVideo(found: {
+  post: { mediaType: string; videoAssetId: string | null; videoStatus: string; isUploadedVideo: boolean };
+  runSummary: unknown;
+}): boolean {
+  const { post } = found;
+  if (post.mediaType !== 'video' || !post.videoAssetId || post.isUploadedVideo) return false;
+  if (post.videoStatus === 'fallback') return true;
+  const summary = found.runSummary as { videoProvider?: { isOffline?: unknown } } | null;
+  return summary?.videoProvider?.isOffline === true;
+}
+
 /** Stored posts: drafts saved from the review (publishing and scheduling come next). */
 export function createPostsService(deps: { store: PostsStore; clock?: () => Date }) {
   const { store } = deps;
@@ -37,6 +53,7 @@ export function createPostsService(deps: { store: PostsStore; clock?: () => Date
         hashtags: post.hashtags,
         thumbnailAssetId: post.imageAssetId,
         videoAssetId: post.mediaType === 'video' ? post.videoAssetId : null,
+        isVideoOffline: isOfflineVideo(found),
         expectedEngagement: post.engagement,
         variation: post.variation,
         originalPrompt: prompt,

@@ -13,10 +13,10 @@ export function createPostsStore(db: Database) {
     and(eq(posts.workspaceId, workspaceId), eq(posts.id, postId));
 
   return {
-    /** A generated post of the workspace with its run's prompt, or undefined. */
+    /** A generated post of the workspace with its run's prompt and summary, or undefined. */
     async findGenerated(workspaceId: string, generatedPostId: string) {
       const [row] = await db
-        .select({ post: generatedPosts, prompt: generationRuns.prompt })
+        .select({ post: generatedPosts, prompt: generationRuns.prompt, runSummary: generationRuns.summary })
         .from(generatedPosts)
         .innerJoin(generationRuns, eq(generationRuns.id, generatedPosts.runId))
         .where(and(eq(generatedPosts.workspaceId, workspaceId), eq(generatedPosts.id, generatedPostId)));

@@ -13,6 +13,7 @@ import {
 import { addCalendarDays, zonedDateTimeToInstant } from '../../../../shared/domain/schedule';
 import { Button, getButtonClasses } from '../../../ui/Button';
 import { toast } from '../../../ui/Toaster';
+import { calendarRangeLimit } from '../../../../shared/contracts/posts-history';
 import { useCalendarPosts } from '../hooks/useCalendarPosts';
 import { useReschedulePost } from '../hooks/useReschedulePost';
 import { CalendarGrid } from './CalendarGrid';
@@ -125,6 +126,11 @@ export function CalendarScreen() {
         </div>
       </div>
       <p className="text-xs text-muted-foreground">{t('calendar.hint', { zone: timeZone })}</p>
+      {calendar.data?.isTruncated && (
+        <p role="status" className="rounded-lg border border-warning bg-card p-3 text-sm">
+          {t('calendar.truncated', { limit: calendarRangeLimit })}
+        </p>
+      )}
       {calendar.isError ? (
         <div
           role="alert"

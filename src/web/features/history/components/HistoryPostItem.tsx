@@ -5,6 +5,7 @@ import { listPreviewLength, truncateText } from '../../../../shared/domain/forma
 import { isGenerationPlatform } from '../../../../shared/domain/platforms';
 import { Badge } from '../../../ui/Badge';
 import { PlatformBadge } from '../../review/components/PlatformBadge';
+import { HistoryPostVideo } from './HistoryPostVideo';
 import { PostActions } from './PostActions';
 import { useUserTimeZone } from '../../preferences/hooks/useTimeZone';
 
@@ -40,8 +41,8 @@ function PostStats({ stats }: { stats: PostRecord['stats'] }) {
 }
 
 /**
- * One post of the history: thumbnail, title, status, platforms, time, a 120-character preview, a published
- * post's counts and its actions.
+ * One post of the history: thumbnail, title, status, platforms, time, a 120-character preview, its video (and
+ * a regeneration's progress or failure), a published post's counts and its actions.
  */
 export function HistoryPostItem({ post }: { post: PostRecord }) {
   const { t, i18n } = useTranslation('history');
@@ -84,6 +85,7 @@ export function HistoryPostItem({ post }: { post: PostRecord }) {
           <p className="text-sm break-words whitespace-pre-line">
             {truncateText(post.content, listPreviewLength)}
           </p>
+          <HistoryPostVideo post={post} />
           {post.status === 'executed' && <PostStats stats={post.stats} />}
           {post.status === 'failed' && post.failureMessage && (
             <p className="text-sm text-destructive">{post.failureMessage}</p>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { CalendarClock, Copy, Pencil, RotateCcw, Rocket, Send, Trash2 } from 'lucide-react';
+import { CalendarClock, Clapperboard, Copy, Pencil, RotateCcw, Rocket, Send, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PostRecord } from '../../../../shared/contracts/posts';
+import { canRegenerateVideo, isVideoRegenerating } from '../../../../shared/domain/post-records';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/Toaster';
 import { useDuplicatePost } from '../hooks/useDuplicatePost';
@@ -10,13 +11,16 @@ import { BoostDialog } from './BoostDialog';
 import { DeletePostDialog } from './DeletePostDialog';
 import { PostEditDialog } from './PostEditDialog';
 import { PublishDraftDialog } from './PublishDraftDialog';
+import { RegenerateVideoDialog } from './RegenerateVideoDialog';
 import { RescheduleDialog } from './RescheduleDialog';
 
-type OpenDialog = 'edit' | 'publish' | 'reschedule' | 'boost' | 'delete' | null;
+type OpenDialog = 'edit' | 'publish' | 'reschedule' | 'boost' | 'video' | 'delete' | null;
 
 /**
  * The actions of a stored post by its status: Edit (draft, scheduled), Post (draft), Reschedule (scheduled),
- * Retry (failed), Duplicate, Boost and Delete (not while publishing). Shared by the history list and calendar.
+ * Retry (failed), Duplicate, Boost and Delete (not while publishing), Regenerate video (not once published or
+ * while publishing; disabled while one is being made). Shared by the history list and calendar (compact: the
+ * status actions only).
  */
 export function PostActions({ post, isCompact = false }: { post: PostRecord; isCompact?: boolean }) {
   const { t } = useTranslation('history');
@@ -87,6 +91,17 @@ export function PostActions({ post, isCompact = false }: { post: PostRecord; isC
           {t('actions.boost')}
         </Button>
       )}
+      {!isCompact && canRegenerateVideo(post.status) && (
+        <Button
+          size={size}
+          variant="outline"
+          disabled={isVideoRegenerating(post.video.status)}
+          onClick={() => setDialog('video')}
+        >
+          <Clapperboard aria-hidden="true" />
+          {t('actions.regenerateVideo')}
+        </Button>
+      )}
       {!isCompact && !isPublishing && (
         <Button size={size} variant="ghost" onClick={() => setDialog('delete')}>
           <Trash2 aria-hidden="true" />
@@ -97,6 +112,7 @@ export function PostActions({ post, isCompact = false }: { post: PostRecord; isC
       {dialog === 'publish' && <PublishDraftDialog post={post} isOpen onOpenChange={close} />}
       {dialog === 'reschedule' && <RescheduleDialog post={post} isOpen onOpenChange={close} />}
       {dialog === 'boost' && <BoostDialog post={post} isOpen onOpenChange={close} />}
+      {dialog === 'video' && <RegenerateVideoDialog post={post} isOpen onOpenChange={close} />}
       {dialog === 'delete' && <DeletePostDialog post={post} isOpen onOpenChange={close} />}
     </div>
   );

@@ -116,7 +116,7 @@ describe('first steps of a new user', () => {
       expect(await tile.getAttribute('href')).toBe(path);
       await tile.click();
       await waitForPath(page, path);
-      await expectVisible(page.getByRole('heading', { name: heading, level: 1 }));
+      await expectVisible(page.getByRole('heading', { name: heading }));
     }
     await context.close();
   });

@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   error?: string | undefined;
   /** 'destructive' for a removal. */
   variant?: 'primary' | 'destructive';
+  /** More about what the action does, under the description. */
+  children?: ReactNode;
 }
 
 /**
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   isPending = false,
   error,
   variant = 'destructive',
+  children,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -54,6 +57,7 @@ export function ConfirmDialog({
             </>
           }
         >
+          {children}
           {error && (
             <p role="alert" className="text-sm text-destructive">
               {error}

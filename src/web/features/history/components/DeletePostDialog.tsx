@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { PostRecord } from '../../../../shared/contracts/posts';
 import { modalTitlePreviewLength, truncateText } from '../../../../shared/domain/formatting';
-import { Button } from '../../../ui/Button';
-import { Dialog, DialogContent } from '../../../ui/Dialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/Toaster';
 import { useDeletePost } from '../hooks/useDeletePost';
 
-/** Asks before a post is deleted; the server refuses while it is being published. */
+/** Asks before a post is deleted; the server refuses while it is being published (shown in the dialog). */
 export function DeletePostDialog({
   post,
   isOpen,
@@ -24,26 +23,21 @@ export function DeletePostDialog({
         toast.success(t('delete.done'));
         onOpenChange(false);
       },
-      onError: (error) => toast.error(error.message),
     });
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={t('delete.title', { title: truncateText(post.title, modalTitlePreviewLength) })}
-        description={t('delete.description')}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t('actions.cancel')}
-            </Button>
-            <Button variant="destructive" isLoading={remove.isPending} onClick={confirm}>
-              {t('delete.confirm')}
-            </Button>
-          </>
-        }
-      >
-        {null}
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (!open) remove.reset();
+        onOpenChange(open);
+      }}
+      title={t('delete.title', { title: truncateText(post.title, modalTitlePreviewLength) })}
+      description={t('delete.description')}
+      cancelLabel={t('actions.cancel')}
+      confirmLabel={t('delete.confirm')}
+      onConfirm={confirm}
+      isPending={remove.isPending}
+      error={remove.error?.message}
+    />
   );
 }

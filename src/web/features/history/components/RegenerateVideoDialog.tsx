@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PostRecord } from '../../../../shared/contracts/posts';
 import { modalTitlePreviewLength, truncateText } from '../../../../shared/domain/formatting';
-import { Button } from '../../../ui/Button';
-import { Dialog, DialogContent } from '../../../ui/Dialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/Toaster';
 import { useRegenerateVideo } from '../hooks/useRegenerateVideo';
 
@@ -27,31 +26,29 @@ export function RegenerateVideoDialog({
         toast.success(t('video.queued'));
         onOpenChange(false);
       },
-      onError: (error) => toast.error(error.message),
     });
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={t('video.dialogTitle', { title: truncateText(post.title, modalTitlePreviewLength) })}
-        description={t('video.dialogDescription')}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t('actions.cancel')}
-            </Button>
-            <Button isLoading={regenerate.isPending} onClick={confirm}>
-              {t('video.confirm')}
-            </Button>
-          </>
-        }
-      >
-        <ul className="list-disc ps-5 text-sm text-muted-foreground">
-          <li>{t('video.settings.speech')}</li>
-          <li>{t('video.settings.aspect')}</li>
-          <li>{t('video.settings.quality')}</li>
-          <li>{t('video.settings.music')}</li>
-        </ul>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (!open) regenerate.reset();
+        onOpenChange(open);
+      }}
+      title={t('video.dialogTitle', { title: truncateText(post.title, modalTitlePreviewLength) })}
+      description={t('video.dialogDescription')}
+      cancelLabel={t('actions.cancel')}
+      confirmLabel={t('video.confirm')}
+      onConfirm={confirm}
+      isPending={regenerate.isPending}
+      error={regenerate.error?.message}
+      variant="primary"
+    >
+      <ul className="list-disc ps-5 text-sm text-muted-foreground">
+        <li>{t('video.settings.speech')}</li>
+        <li>{t('video.settings.aspect')}</li>
+        <li>{t('video.settings.quality')}</li>
+        <li>{t('video.settings.music')}</li>
+      </ul>
+    </ConfirmDialog>
   );
 }

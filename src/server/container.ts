@@ -41,6 +41,8 @@ import { createReviewStore } from './modules/review/review.store';
 import { createMediaStore } from './modules/media/media.store';
 import { createLibraryService } from './modules/library/library.service';
 import { createLibraryStore } from './modules/library/library.store';
+import { createBrandPacksService } from './modules/brand-packs/brand-packs.service';
+import { createBrandPacksStore } from './modules/brand-packs/brand-packs.store';
 import { createProjectsService } from './modules/projects/projects.service';
 import { createProjectsStore } from './modules/projects/projects.store';
 import { createMediaSweep } from './modules/media/media.sweep';
@@ -180,6 +182,9 @@ export async function createContainer(
   // Started by main.ts once the app listens; removes stored files without rows and stale temporary files.
   const library = createLibraryService({ store: createLibraryStore(db), mediaStore, storage });
   const projects = createProjectsService({ store: createProjectsStore(db) });
+  // The workspace's active brand pack shapes generation: offline cards' palette and logo, the writer's voice.
+  const brandPacks = createBrandPacksService({ store: createBrandPacksStore(db), storage });
+  const brandStyleOf = (workspaceId: string) => brandPacks.findStyle(workspaceId);
   const mediaSweep = createMediaSweep({ storage, store: mediaStore, workDir, clock, log });
   const scraping = createScrapingService({ safeFetch, log });
 
@@ -275,6 +280,7 @@ export async function createContainer(
     video: ai.video,
     speech: ai.speech,
     palette: defaultBrandPalette,
+    brandStyleOf,
     isTrustedProviderUrl,
     async enqueueVideo(postId, workspaceId) {
       await queue.send(videoJob, { postId, workspaceId }, { singletonKey: postId });
@@ -370,6 +376,7 @@ export async function createContainer(
     review,
     image: ai.image,
     palette: defaultBrandPalette,
+    brandStyleOf,
     isTrustedProviderUrl,
     log,
   });
@@ -398,6 +405,7 @@ export async function createContainer(
     offlineImage: offline.image,
     media,
     palette: defaultBrandPalette,
+    brandStyleOf,
     isTrustedProviderUrl,
     log,
   });
@@ -422,6 +430,7 @@ export async function createContainer(
     mediaSweep,
     library,
     projects,
+    brandPacks,
     scraping,
     ai,
     aiProviders,

@@ -80,6 +80,7 @@ describe('route policies', () => {
       'account-security',
       'accounts',
       'ai-providers',
+      'brand-packs',
       'dashboard',
       'feed',
       'generation',

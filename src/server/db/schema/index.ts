@@ -11,3 +11,4 @@ export * from './reels';
 export * from './posts';
 export * from './feed';
 export * from './public-forms';
+export * from './brand-packs';

@@ -27,7 +27,7 @@ export function BrandColorField({
       <div className="flex items-center gap-2">
         <input
           type="color"
-          aria-label={label}
+          aria-label={t('form.colorPicker', { slot: label })}
           value={isValid ? value.toLowerCase() : '#000000'}
           onChange={(event) => onChange(event.target.value.toUpperCase())}
           className="h-9 w-12 cursor-pointer rounded border bg-background p-1"

@@ -41,6 +41,7 @@ import { createReviewStore } from './modules/review/review.store';
 import { createMediaStore } from './modules/media/media.store';
 import { createLibraryService } from './modules/library/library.service';
 import { createLibraryStore } from './modules/library/library.store';
+import { createLibraryExport } from './modules/library/library-export.service';
 import { createBrandPacksService } from './modules/brand-packs/brand-packs.service';
 import { createBrandPacksStore } from './modules/brand-packs/brand-packs.store';
 import { createProjectsService } from './modules/projects/projects.service';
@@ -185,6 +186,14 @@ export async function createContainer(
   // The workspace's active brand pack shapes generation: offline cards' palette and logo, the writer's voice.
   const brandPacks = createBrandPacksService({ store: createBrandPacksStore(db), storage });
   const brandStyleOf = (workspaceId: string) => brandPacks.findStyle(workspaceId);
+  // Exports of library files: sharp for images, ffmpeg (media-tools runner) for videos.
+  const libraryExport = createLibraryExport({
+    library,
+    storage,
+    findLogo: (workspaceId, packId) => brandPacks.findLogo(workspaceId, packId),
+    ffmpegPath: config.FFMPEG_PATH,
+    workDir: join(workDir, 'exports'),
+  });
   const mediaSweep = createMediaSweep({ storage, store: mediaStore, workDir, clock, log });
   const scraping = createScrapingService({ safeFetch, log });
 
@@ -431,6 +440,7 @@ export async function createContainer(
     library,
     projects,
     brandPacks,
+    libraryExport,
     scraping,
     ai,
     aiProviders,

@@ -100,6 +100,19 @@ export function createBrandPacksService({
     },
 
     /**
+     * The logo bytes of a pack of the workspace (`packId`), or of its active pack when `packId` is null (the
+     * export's watermark); undefined when there is no such pack or it has no readable logo.
+     */
+    async findLogo(workspaceId: string, packId: string | null): Promise<Buffer | undefined> {
+      const pack = packId
+        ? (await store.find(workspaceId, packId))?.pack
+        : await store.findActive(workspaceId);
+      if (!pack?.logoAssetId) return undefined;
+      const asset = await store.findImageAsset(workspaceId, pack.logoAssetId);
+      return asset ? storage.get(asset.storageKey).catch(() => undefined) : undefined;
+    },
+
+    /**
      * What generation takes from the workspace's active pack: its palette, guidelines and logo bytes (a logo
      * file that cannot be read is left out); undefined when no pack is active.
      */

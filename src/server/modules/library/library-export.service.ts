@@ -170,7 +170,7 @@ export function createLibraryExport(deps: Dependencies) {
           if (format === 'mp4' || format === 'mov') return makeVideo(asset, format, settings, logo);
           const size = sizeFor(settings);
           return exportImage(await deps.storage.get(asset.storageKey), {
-            format: format as 'jpg' | 'png' | 'webp' | 'pdf',
+            format,
             quality: settings.quality,
             compression: settings.compression,
             ...(size ? { size } : {}),

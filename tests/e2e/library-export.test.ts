@@ -65,9 +65,7 @@ describe('Content Studio export', () => {
       ),
     );
     await upload.getByRole('button', { name: 'Upload files' }).click();
-    await expect
-      .poll(() => upload.locator('li[data-status="completed"]').count(), { timeout: 60_000 })
-      .toBe(2);
+    await upload.locator('li[data-status="completed"]').nth(1).waitFor({ timeout: 60_000 });
     await upload.getByRole('button', { name: 'Close' }).first().click();
     await expectHidden(upload);
   }, 180_000);

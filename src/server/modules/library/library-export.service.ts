@@ -14,7 +14,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { userText } from '../../i18n/user-text';
 import type { MediaStorage } from '../../integrations/storage/storage';
 import type { AssetRow } from '../media/media.store';
-import { buildWatermark, exportImage, type ExportedFile } from './export-image';
+import type { ExportedFile } from './export-image';
 import { exportVideo } from './export-video';
 import type { LibraryService } from './library.service';
 
@@ -95,6 +95,8 @@ export function createLibraryExport(deps: Dependencies) {
       const input = join(directory, 'input');
       await writeFile(input, await deps.storage.get(asset.storageKey));
       const size = sizeFor(settings);
+      // sharp loads on the first export, not at start-up.
+      const { buildWatermark } = await import('./export-image');
       const watermark = mark
         ? await buildWatermark(
             { logo: mark },
@@ -169,6 +171,7 @@ export function createLibraryExport(deps: Dependencies) {
           }
           if (format === 'mp4' || format === 'mov') return makeVideo(asset, format, settings, logo);
           const size = sizeFor(settings);
+          const { exportImage } = await import('./export-image');
           return exportImage(await deps.storage.get(asset.storageKey), {
             format,
             quality: settings.quality,

@@ -86,6 +86,7 @@ describe('route policies', () => {
       'generation',
       'instance',
       'library',
+      'library-export',
       'live',
       'media',
       'notifications',

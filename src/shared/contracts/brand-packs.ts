@@ -13,7 +13,7 @@ import { idSchema, safeText } from './fields';
 /** The message of a palette colour that is not '#' and six hexadecimal digits. */
 export const brandColorMessage = 'Enter each colour as # and six hexadecimal digits, for example #7C3AED.';
 
-const colorSchema = z.string().regex(brandColorPattern, brandColorMessage);
+const colorSchema = z.string().max(7).regex(brandColorPattern, brandColorMessage);
 
 /** A brand pack (spec 2 §3): its fields, its logo's URL, and whether it is the workspace's active pack. */
 export const brandPackSchema = z.object({

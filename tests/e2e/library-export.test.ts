@@ -88,6 +88,11 @@ describe('Content Studio export', () => {
     await libraryList().getByRole('checkbox', { name: 'Select tall.png' }).click();
     await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Export' }).click();
     await expectVisible(dialog().getByText('2 files selected'));
+    expect(
+      (
+        await dialog().getByRole('list', { name: 'Selected files' }).getByRole('listitem').allInnerTexts()
+      ).sort(),
+    ).toEqual(['tall.png', 'wide.png']);
     await choose('Format', 'WebP');
     await choose('Resolution', '1280 × 720');
     await dialog().getByLabel('Prefix').fill('launch-');

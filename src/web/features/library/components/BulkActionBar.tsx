@@ -19,13 +19,21 @@ import { AddToProjectDialog } from './projects/AddToProjectDialog';
 
 interface BulkActionBarProps {
   selectedIds: string[];
+  /** Titles of the selected assets on the current page (the export dialog lists them). */
+  selectedTitles: string[];
   canEdit: boolean;
   isArchivedView: boolean;
   onClear: () => void;
 }
 
 /** The bar that floats at the bottom while assets are selected (spec 2 §5). */
-export function BulkActionBar({ selectedIds, canEdit, isArchivedView, onClear }: BulkActionBarProps) {
+export function BulkActionBar({
+  selectedIds,
+  selectedTitles,
+  canEdit,
+  isArchivedView,
+  onClear,
+}: BulkActionBarProps) {
   const { t } = useTranslation(['library', 'projects']);
   const bulk = useBulkAction();
   const [dialog, setDialog] = useState<'tags' | 'delete' | 'project' | null>(null);
@@ -75,7 +83,12 @@ export function BulkActionBar({ selectedIds, canEdit, isArchivedView, onClear }:
         <FileOutput aria-hidden className="size-4" />
         {t('export.button')}
       </Button>
-      <ExportDialog assetIds={selectedIds} open={isExportOpen} onOpenChange={setIsExportOpen} />
+      <ExportDialog
+        assetIds={selectedIds}
+        titles={selectedTitles}
+        open={isExportOpen}
+        onOpenChange={setIsExportOpen}
+      />
       {canEdit && (
         <>
           <Button size="sm" variant="outline" onClick={() => run('duplicate')} disabled={bulk.isPending}>

@@ -273,6 +273,7 @@ export function ContentStudioScreen({ initialTab = libraryTab }: { initialTab?: 
       {selected.size > 0 && (
         <BulkActionBar
           selectedIds={[...selected]}
+          selectedTitles={assets.filter((asset) => selected.has(asset.id)).map((asset) => asset.title)}
           canEdit={canEdit}
           isArchivedView={filter === 'archived'}
           onClear={() => setSelected(new Set())}

@@ -32,10 +32,13 @@ type ExportState =
  */
 export function ExportDialog({
   assetIds,
+  titles,
   open,
   onOpenChange,
 }: {
   assetIds: string[];
+  /** Titles of the selected assets the page shows (the side list). */
+  titles: string[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -111,9 +114,23 @@ export function ExportDialog({
             </div>
           ) : (
             <form className="space-y-4" onSubmit={(event) => event.preventDefault()}>
-              <p className="text-sm text-muted-foreground">
-                {t('export.selected', { count: assetIds.length })}
-              </p>
+              <div className="space-y-1">
+                <p className="text-sm text-muted-foreground">
+                  {t('export.selected', { count: assetIds.length })}
+                </p>
+                {titles.length > 0 && (
+                  <ul
+                    className="flex max-h-20 flex-wrap gap-1 overflow-y-auto text-xs"
+                    aria-label={t('export.selectedList')}
+                  >
+                    {titles.map((title, index) => (
+                      <li key={`${title}-${index}`} className="rounded bg-muted px-2 py-0.5">
+                        {title}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
               <fieldset disabled={state.step === 'running'} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 <Select
                   label={t('export.format.label')}

@@ -27,6 +27,8 @@ import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerGenerationRoutes } from './modules/generation/generation.routes';
 import { registerMediaRoutes, uploadMaxBytes } from './modules/media/media.routes';
 import { registerLibraryRoutes } from './modules/library/library.routes';
+import { registerLibraryExportRoutes } from './modules/library/library-export.routes';
+import { registerBrandPacksRoutes } from './modules/brand-packs/brand-packs.routes';
 import { registerProjectsRoutes } from './modules/projects/projects.routes';
 import { registerPostMediaRoutes } from './modules/post-media/post-media.routes';
 import { registerReelsRoutes } from './modules/reels/reels.routes';
@@ -161,7 +163,9 @@ export async function buildApp(
     assetEdits: container.assetEdits,
     storage: container.storage,
   });
+  registerLibraryExportRoutes(app, { libraryExport: container.libraryExport, clock: container.clock });
   registerProjectsRoutes(app, { projects: container.projects });
+  registerBrandPacksRoutes(app, { brandPacks: container.brandPacks });
   registerGenerationRoutes(app, container.generation, container.runEvents, container.runWatchers);
   registerSettingsRoutes(app, { settings: container.userSettings, uploadDir: container.uploadDir });
   registerNotificationRoutes(app, container.notifications);

@@ -44,6 +44,9 @@ import { createMediaStore } from './modules/media/media.store';
 import { createAssetEditService } from './modules/library/asset-edit.service';
 import { createLibraryService } from './modules/library/library.service';
 import { createLibraryStore } from './modules/library/library.store';
+import { createLibraryExport } from './modules/library/library-export.service';
+import { createBrandPacksService } from './modules/brand-packs/brand-packs.service';
+import { createBrandPacksStore } from './modules/brand-packs/brand-packs.store';
 import { createProjectsService } from './modules/projects/projects.service';
 import { createProjectsStore } from './modules/projects/projects.store';
 import { createMediaSweep } from './modules/media/media.sweep';
@@ -202,6 +205,17 @@ export async function createContainer(
     workDir: join(workDir, 'edits'),
   });
   const projects = createProjectsService({ store: createProjectsStore(db) });
+  // The workspace's active brand pack shapes generation: offline cards' palette and logo, the writer's voice.
+  const brandPacks = createBrandPacksService({ store: createBrandPacksStore(db), storage });
+  const brandStyleOf = (workspaceId: string) => brandPacks.findStyle(workspaceId);
+  // Exports of library files: sharp for images, ffmpeg (media-tools runner) for videos.
+  const libraryExport = createLibraryExport({
+    library,
+    storage,
+    findLogo: (workspaceId, packId) => brandPacks.findLogo(workspaceId, packId),
+    ffmpegPath: config.FFMPEG_PATH,
+    workDir: join(workDir, 'exports'),
+  });
   const mediaSweep = createMediaSweep({ storage, store: mediaStore, workDir, clock, log });
   const scraping = createScrapingService({ safeFetch, log });
 
@@ -300,6 +314,7 @@ export async function createContainer(
     video: ai.video,
     speech: ai.speech,
     palette: defaultBrandPalette,
+    brandStyleOf,
     isTrustedProviderUrl,
     async enqueueVideo(postId, workspaceId) {
       await queue.send(videoJob, { postId, workspaceId }, { singletonKey: postId });
@@ -462,6 +477,7 @@ export async function createContainer(
     review,
     image: ai.image,
     palette: defaultBrandPalette,
+    brandStyleOf,
     isTrustedProviderUrl,
     log,
   });
@@ -490,6 +506,7 @@ export async function createContainer(
     offlineImage: offline.image,
     media,
     palette: defaultBrandPalette,
+    brandStyleOf,
     isTrustedProviderUrl,
     log,
   });
@@ -515,6 +532,8 @@ export async function createContainer(
     library,
     assetEdits,
     projects,
+    brandPacks,
+    libraryExport,
     scraping,
     ai,
     aiProviders,

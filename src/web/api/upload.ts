@@ -63,7 +63,8 @@ export function uploadFile(url: string, form: FormData, options: UploadFileOptio
   });
 }
 
-function parseJson(text: string): unknown {
+/** `text` parsed as JSON, or undefined when it is not JSON. */
+export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -72,7 +73,8 @@ function parseJson(text: string): unknown {
   }
 }
 
-function toApiError(json: unknown, status: number): ApiError {
+/** The ApiError of an error answer (the JSON error shape, or a plain status). */
+export function toApiError(json: unknown, status: number): ApiError {
   const parsed = errorBodySchema.safeParse(json);
   if (parsed.success) {
     const { code, message, fields } = parsed.data.error;

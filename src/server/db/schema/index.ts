@@ -12,3 +12,4 @@ export * from './posts';
 export * from './feed';
 export * from './public-forms';
 export * from './platforms';
+export * from './brand-packs';

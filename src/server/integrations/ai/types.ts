@@ -59,6 +59,11 @@ export interface WritePostsRequest {
   transcript?: string;
   mediaType: 'image' | 'video';
   /**
+   * The workspace's active brand pack: its name, and its guidelines (tone and voice) every post follows; absent
+   * without an active pack.
+   */
+  brand?: { name: string; guidelines: string };
+  /**
    * A regeneration of one post (review screen): the post as it stands, which the new version replaces, and
    * the user's one-line instruction for it ('shorter', 'longer', 'mention the discount'), when given.
    */
@@ -147,6 +152,8 @@ export interface ImageRequest {
   palette: BrandPalette;
   /** The post's variation: the offline card's layout follows it, so a run's cards differ. */
   variation?: VariationId;
+  /** The active brand pack's logo (image bytes sharp reads): the offline card draws it in a corner. */
+  logo?: Buffer;
 }
 
 /** A produced image: bytes (offline card) or a URL on the provider's side (to be downloaded and stored). */

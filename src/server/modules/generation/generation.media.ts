@@ -34,6 +34,8 @@ export interface MediaContext {
   offlineImage: ImageProvider;
   media: MediaService;
   palette: BrandPalette;
+  /** The active brand pack's logo, drawn on offline cards. */
+  logo?: Buffer;
   isTrustedProviderUrl(url: string): boolean;
   log(message: string, error: unknown): void;
 }
@@ -96,6 +98,7 @@ export async function storeFallbackCard(
     headline: headlineOf(post),
     palette: context.palette,
     variation: post.variation,
+    ...(context.logo ? { logo: context.logo } : {}),
   });
   if (image.kind !== 'bytes') throw new Error('offline card renderer answered a URL');
   return context.media.storeRenderedImage(image, imageDetails(context, post));
@@ -126,6 +129,7 @@ export async function generateAiImage(
     headline: headlineOf(post),
     palette: context.palette,
     variation: post.variation,
+    ...(context.logo ? { logo: context.logo } : {}),
   });
   if (image.kind === 'bytes')
     return context.media.storeBytes(image.data, imageDetails(context, post), ['image']);

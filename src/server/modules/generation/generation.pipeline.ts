@@ -12,6 +12,7 @@ import { AppError } from '../../http/app-error';
 import { translate } from '../../i18n/i18n';
 import type { UserText } from '../../i18n/user-text';
 import { raceAbort } from '../../jobs/queue';
+import type { BrandStyle } from '../brand-packs/brand-style';
 import type { MediaService } from '../media/media.service';
 import type { RunEvents } from './generation.events';
 import { mediaStepMessage, producePostMedia, type MediaContext, type MediaPlan } from './generation.media';
@@ -44,7 +45,10 @@ export interface PipelineDependencies {
   /** The video and speech providers in force, named in the run's summary (their jobs use them later). */
   video: Pick<VideoProvider, 'kind' | 'label'>;
   speech: Pick<SpeechProvider, 'kind'>;
+  /** The palette without an active brand pack. */
   palette: BrandPalette;
+  /** The workspace's active brand pack (palette, logo, guidelines), read when a run starts; none: `palette`. */
+  brandStyleOf?(workspaceId: string): Promise<BrandStyle | undefined>;
   isTrustedProviderUrl(url: string): boolean;
   /** Queues the durable video job of a post whose still and prompt are ready. */
   enqueueVideo(postId: string, workspaceId: string): Promise<void>;
@@ -86,7 +90,8 @@ export function createGenerationPipeline(deps: PipelineDependencies) {
       image: deps.image,
       offlineImage: deps.offlineImage,
       media: deps.media,
-      palette: deps.palette,
+      palette: run.brand?.palette ?? deps.palette,
+      ...(run.brand?.logo ? { logo: run.brand.logo } : {}),
       isTrustedProviderUrl: (url) => deps.isTrustedProviderUrl(url),
       log: (message, error) => deps.log.warn({ err: error, runId: run.runId }, message),
     };
@@ -188,7 +193,8 @@ export function createGenerationPipeline(deps: PipelineDependencies) {
   }
 
   async function runSteps(stored: RunRow, signal: AbortSignal): Promise<void> {
-    const run = toRunContext(stored, signal);
+    const brand = await deps.brandStyleOf?.(stored.workspaceId);
+    const run: RunContext = { ...toRunContext(stored, signal), ...(brand ? { brand } : {}) };
     const existing = await store.findPosts(run.workspaceId, run.runId);
     // Media of each post starts as soon as the post is stored, while the writer still streams the others.
     const started = new Map<string, Promise<void>>();

@@ -10,6 +10,7 @@ import type { WebSource, WritePostsResult, WrittenPost } from '../../integration
 import { AppError } from '../../http/app-error';
 import { translate } from '../../i18n/i18n';
 import type { UserText } from '../../i18n/user-text';
+import type { BrandStyle } from '../brand-packs/brand-style';
 import type { AssetRow } from '../media/media.store';
 import { toPageContext } from '../scraping/scraping.context';
 import type { MediaPlan, RunInput } from './generation.media';
@@ -50,6 +51,8 @@ export interface RunContext {
   language: ContentLanguage;
   /** Aborted when the process stops: no more writes, the run stays running and is resumed. */
   signal: AbortSignal;
+  /** The workspace's active brand pack when the run (or its resumption) started. */
+  brand?: BrandStyle;
 }
 
 /** Notice of a run some of whose AI posts stayed in another language after the retry. */
@@ -258,6 +261,7 @@ export function createPostSteps(
           variations: input.variations,
           creativity: input.creativity,
           ...(webContext ? { webContext } : {}),
+          ...(run.brand ? { brand: { name: run.brand.name, guidelines: run.brand.guidelines } } : {}),
           ...(input.scrapedPage ? { page: toPageContext(input.scrapedPage) } : {}),
           ...(input.transcript ? { transcript: input.transcript } : {}),
           mediaType,

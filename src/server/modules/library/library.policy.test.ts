@@ -10,6 +10,7 @@ describe('library policy', () => {
       recordView: everySignedInCaller,
       download: everySignedInCaller,
       downloadZip: everySignedInCaller,
+      export: everySignedInCaller,
       update: writersOnly(viewerLibraryMessage),
       bulk: writersOnly(viewerLibraryMessage),
       edit: writersOnly(viewerLibraryMessage),

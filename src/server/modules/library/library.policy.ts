@@ -13,6 +13,8 @@ export const libraryPolicy = definePolicy('library', {
   recordView: sessionAction(allowEveryone),
   download: sessionAction(allowEveryone),
   downloadZip: sessionAction(allowEveryone),
+  // An export only reads (and counts a download), like a zip download.
+  export: sessionAction(allowEveryone),
   update: sessionAction(canWriteWorkspace, viewerLibraryMessage),
   bulk: sessionAction(canWriteWorkspace, viewerLibraryMessage),
   edit: sessionAction(canWriteWorkspace, viewerLibraryMessage),

@@ -10,6 +10,7 @@ import type { BrandPalette, ImageProvider } from '../../integrations/ai/types';
 import { headlineOf } from '../generation/generation.media';
 import { presentPost } from '../generation/generation.presenter';
 import type { GenerationStore } from '../generation/generation.store';
+import type { BrandStyle } from '../brand-packs/brand-style';
 import type { MediaService } from '../media/media.service';
 import type { ReviewService } from '../review/review.service';
 
@@ -25,6 +26,8 @@ interface Dependencies {
   review: Pick<ReviewService, 'updatePost'>;
   image: ImageProvider;
   palette: BrandPalette;
+  /** The workspace's active brand pack: its palette and logo replace `palette` on offline cards. */
+  brandStyleOf?(workspaceId: string): Promise<BrandStyle | undefined>;
   isTrustedProviderUrl(url: string): boolean;
   log: { warn(details: object, message: string): void };
 }
@@ -72,13 +75,15 @@ export function createPostMediaService(deps: Dependencies) {
         tags: ['ai-generated', platform.toLowerCase(), 'auto-generated'],
       };
       let assetId: string;
+      const brand = await deps.brandStyleOf?.(auth.workspaceId);
       try {
         const image = await deps.image.generateImage({
           prompt,
           platform,
           aspectRatio: platformImageAspectRatios[platform] ?? '1:1',
           headline: headlineOf(post),
-          palette: deps.palette,
+          palette: brand?.palette ?? deps.palette,
+          ...(brand?.logo ? { logo: brand.logo } : {}),
         });
         const asset =
           image.kind === 'bytes'

@@ -16,6 +16,7 @@ import type {
 } from '../../integrations/ai/types';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth-context';
+import type { BrandStyle } from '../brand-packs/brand-style';
 import type { MediaService } from '../media/media.service';
 import { generateAiImage, storeFallbackCard, type MediaContext } from '../generation/generation.media';
 import { languageOfRun } from '../generation/generation.language';
@@ -44,6 +45,8 @@ export function createReviewActions(deps: {
   offlineImage: ImageProvider;
   media: MediaService;
   palette: BrandPalette;
+  /** The workspace's active brand pack: its palette and logo replace `palette` on offline cards. */
+  brandStyleOf?(workspaceId: string): Promise<BrandStyle | undefined>;
   isTrustedProviderUrl(url: string): boolean;
   log: { warn(details: object, message: string): void; error(details: object, message: string): void };
 }) {
@@ -133,6 +136,7 @@ export function createReviewActions(deps: {
       prompt: string,
     ): Promise<{ post: PostRow; imageFailed: boolean }> {
       const { post, input } = await loadPost(auth, postId);
+      const brand = await deps.brandStyleOf?.(auth.workspaceId);
       const context: MediaContext = {
         workspaceId: auth.workspaceId,
         userId: auth.userId,
@@ -141,7 +145,8 @@ export function createReviewActions(deps: {
         image: deps.image,
         offlineImage: deps.offlineImage,
         media: deps.media,
-        palette: deps.palette,
+        palette: brand?.palette ?? deps.palette,
+        ...(brand?.logo ? { logo: brand.logo } : {}),
         isTrustedProviderUrl: (url) => deps.isTrustedProviderUrl(url),
         log: (message, error) => deps.log.warn({ err: error, postId }, message),
       };

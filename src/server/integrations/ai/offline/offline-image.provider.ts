@@ -8,6 +8,7 @@ import type { BrandPalette, GeneratedImage, ImageProvider, ImageRequest } from '
 import { buildCardElement, findCardSize } from './offline-image.card';
 import { defaultBrandPalette } from './offline-image.colors';
 import { findCardLayout } from './offline-image.layouts';
+import { drawLogoOnCard } from './offline-image.logo';
 import { offlineLabels } from './offline-labels';
 import { keepDrawableText, loadInterFonts, renderElementToPng } from './offline-image.render';
 
@@ -77,7 +78,8 @@ export interface OfflineImageProviderOptions {
 
 /**
  * Creates the offline image provider: every request becomes a card (see {@link renderOfflineCard}) with the
- * request's headline, palette and platform label, and a 'Postforge · offline' mark. Fonts are read on the
+ * request's headline, palette and platform label, the brand logo when given, and a 'Postforge · offline'
+ * mark. Fonts are read on the
  * first card and cached.
  */
 export function createOfflineImageProvider(options: OfflineImageProviderOptions = {}): ImageProvider {
@@ -98,7 +100,7 @@ export function createOfflineImageProvider(options: OfflineImageProviderOptions 
       signal?.throwIfAborted();
       return {
         kind: 'bytes',
-        data: card.data,
+        data: request.logo ? await drawLogoOnCard(card, request.logo) : card.data,
         contentType: 'image/png',
         width: card.width,
         height: card.height,

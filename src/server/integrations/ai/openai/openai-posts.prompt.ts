@@ -103,6 +103,20 @@ export function describeRegeneration(regenerate: NonNullable<WritePostsRequest['
   return lines.join('\n');
 }
 
+/**
+ * The brand section: the workspace's active brand pack by name, and its guidelines (tone and voice) as rules
+ * every post follows; a pack without guidelines only names the brand.
+ */
+export function describeBrand(brand: NonNullable<WritePostsRequest['brand']>): string {
+  const lines = [`Brand: write as ${brand.name.trim()}.`];
+  const guidelines = brand.guidelines.trim();
+  if (guidelines)
+    lines.push(
+      `Brand guidelines (tone and voice; follow them in every post and variation, within each variation's style): ${guidelines}`,
+    );
+  return lines.join('\n');
+}
+
 /** The user prompt of post generation. */
 export function buildPostsUserPrompt(request: WritePostsRequest): string {
   const variations = requestedVariations(request);
@@ -133,6 +147,7 @@ export function buildPostsUserPrompt(request: WritePostsRequest): string {
       `Video transcript (what the creator says in the video the posts accompany):\n${request.transcript.trim()}`,
     );
   }
+  if (request.brand) sections.push(describeBrand(request.brand));
   if (request.regenerate) sections.push(describeRegeneration(request.regenerate));
   sections.push(`Creativity: ${request.creativity}/100 (higher means bolder, more surprising wording).`);
   return sections.join('\n\n');

@@ -1,25 +1,45 @@
-import { Archive, ArchiveRestore, Copy, Download, FolderPlus, Tag, Trash2, X } from 'lucide-react';
+import {
+  Archive,
+  ArchiveRestore,
+  Copy,
+  Download,
+  FileOutput,
+  FolderPlus,
+  Tag,
+  Trash2,
+  X,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose, DialogContent, Input, Label, toast } from '../../../ui';
 import { parseTagList } from '../format';
 import { saveDownload, useBulkAction, zipUrl } from '../hooks/useLibrary';
+import { ExportDialog } from './ExportDialog';
 import { AddToProjectDialog } from './projects/AddToProjectDialog';
 
 interface BulkActionBarProps {
   selectedIds: string[];
+  /** Titles of the selected assets on the current page (the export dialog lists them). */
+  selectedTitles: string[];
   canEdit: boolean;
   isArchivedView: boolean;
   onClear: () => void;
 }
 
 /** The bar that floats at the bottom while assets are selected (spec 2 §5). */
-export function BulkActionBar({ selectedIds, canEdit, isArchivedView, onClear }: BulkActionBarProps) {
+export function BulkActionBar({
+  selectedIds,
+  selectedTitles,
+  canEdit,
+  isArchivedView,
+  onClear,
+}: BulkActionBarProps) {
   const { t } = useTranslation(['library', 'projects']);
   const bulk = useBulkAction();
   const [dialog, setDialog] = useState<'tags' | 'delete' | 'project' | null>(null);
   const [tagText, setTagText] = useState('');
   const [isDownloading, setIsDownloading] = useState(false);
+  const [isExportOpen, setIsExportOpen] = useState(false);
   const count = selectedIds.length;
 
   const run = (action: 'duplicate' | 'archive' | 'restore' | 'delete' | 'add-tags', tags?: string[]) =>
@@ -59,6 +79,16 @@ export function BulkActionBar({ selectedIds, canEdit, isArchivedView, onClear }:
         <Download aria-hidden className="size-4" />
         {t('bulk.download')}
       </Button>
+      <Button size="sm" variant="outline" onClick={() => setIsExportOpen(true)}>
+        <FileOutput aria-hidden className="size-4" />
+        {t('export.button')}
+      </Button>
+      <ExportDialog
+        assetIds={selectedIds}
+        titles={selectedTitles}
+        open={isExportOpen}
+        onOpenChange={setIsExportOpen}
+      />
       {canEdit && (
         <>
           <Button size="sm" variant="outline" onClick={() => run('duplicate')} disabled={bulk.isPending}>

@@ -28,12 +28,11 @@ import { AssetViewer } from './AssetViewer';
 import { BulkActionBar } from './BulkActionBar';
 import { UploadDialog } from './UploadDialog';
 import { ProjectSelect, noProject } from './projects/ProjectSelect';
+import { BrandPacksView } from './brand-packs/BrandPacksView';
 import { ProjectsView } from './projects/ProjectsView';
+import { contentStudioTabs, type ContentStudioTab } from '../content-studio-tabs';
 
-/** The value of the Content Library tab (spec: default tab 'content-library'). */
-const libraryTab = 'content-library';
-/** The value of the Projects tab (issue #14: the spec's projects view gets a tab). */
-const projectsTab = 'projects';
+const [libraryTab, projectsTab, brandPacksTab] = contentStudioTabs;
 
 const typeTiles = [
   { type: 'image', icon: Image },
@@ -42,9 +41,9 @@ const typeTiles = [
   { type: 'document', icon: FileText },
 ] as const;
 
-/** /app/content: the Content Studio with its Content Library tab. */
-export function ContentStudioScreen() {
-  const { t } = useTranslation(['library', 'projects']);
+/** /app/content: the Content Studio with its Content Library, Projects and Brand Packs tabs. */
+export function ContentStudioScreen({ initialTab = libraryTab }: { initialTab?: ContentStudioTab }) {
+  const { t } = useTranslation(['library', 'projects', 'brands']);
   const session = useSession();
   const canEdit = session.data?.workspace?.role !== 'viewer';
   const [filter, setFilter] = useState<LibraryFilter>('all');
@@ -141,10 +140,11 @@ export function ContentStudioScreen() {
         />
       </div>
 
-      <Tabs defaultValue={libraryTab}>
+      <Tabs defaultValue={initialTab}>
         <TabsList>
           <TabsTrigger value={libraryTab}>{t('tabs.library')}</TabsTrigger>
           <TabsTrigger value={projectsTab}>{t('projects:tab')}</TabsTrigger>
+          <TabsTrigger value={brandPacksTab}>{t('brands:tab')}</TabsTrigger>
         </TabsList>
         <TabsContent value={libraryTab} className="space-y-4">
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t('tiles.label')}>
@@ -265,11 +265,15 @@ export function ContentStudioScreen() {
         <TabsContent value={projectsTab}>
           <ProjectsView canWrite={canEdit} />
         </TabsContent>
+        <TabsContent value={brandPacksTab}>
+          <BrandPacksView canWrite={canEdit} />
+        </TabsContent>
       </Tabs>
 
       {selected.size > 0 && (
         <BulkActionBar
           selectedIds={[...selected]}
+          selectedTitles={assets.filter((asset) => selected.has(asset.id)).map((asset) => asset.title)}
           canEdit={canEdit}
           isArchivedView={filter === 'archived'}
           onClear={() => setSelected(new Set())}

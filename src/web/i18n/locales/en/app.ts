@@ -10,6 +10,7 @@ import media from './media.json';
 import history from './history.json';
 import library from './library.json';
 import projects from './projects.json';
+import brands from './brands.json';
 
 /** English texts of the signed-in app (/app/*): loaded with its first screen, never on the public pages. */
 export const appCatalogue = {
@@ -25,4 +26,5 @@ export const appCatalogue = {
   history,
   library,
   projects,
+  brands,
 };

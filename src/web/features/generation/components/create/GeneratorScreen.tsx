@@ -38,6 +38,7 @@ import { ReelsTab } from './ReelsTab';
 import { UploadTab } from './UploadTab';
 import { UrlTab } from './UrlTab';
 import { rememberSchedulePreset } from '../../../posts/schedule-preset';
+import { ActiveBrandPackNote } from '../../../library/components/brand-packs/ActiveBrandPackNote';
 
 /** The tabs in order; each tab's label is `tabs.{value}` in the catalogue. */
 const TABS: ReadonlyArray<{ value: GeneratorTab; icon: typeof Sparkles }> = [
@@ -168,6 +169,7 @@ export function GeneratorScreen({ slot }: { slot?: string }) {
           {t('screen.title')}
         </h1>
         <p className="text-muted-foreground">{t('screen.intro')}</p>
+        <ActiveBrandPackNote />
       </header>
       <LanguageSettingContext value={language}>
         <Tabs value={form.tab} onValueChange={(value) => update({ tab: value as GeneratorTab })}>

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { decideAll, everySignedInCaller, writersOnly } from '../../testing/policy-roster';
+import { brandPacksPolicy, viewerBrandPackMessage } from './brand-packs.policy';
+
+describe('brand packs policy', () => {
+  it('lets every member read brand packs and only owners and editors change or activate them', () => {
+    expect(decideAll(brandPacksPolicy)).toEqual({
+      list: everySignedInCaller,
+      create: writersOnly(viewerBrandPackMessage),
+      update: writersOnly(viewerBrandPackMessage),
+      delete: writersOnly(viewerBrandPackMessage),
+      activate: writersOnly(viewerBrandPackMessage),
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeAiProvider, type FakeAiProvider } from '../../../../tests/fakes/ai-provider.fake';
+import type { BrandPack } from '../../../shared/contracts/brand-packs';
+import { registerOwner, type TestAccount } from '../../testing/accounts.factory';
+import { generate } from '../../testing/generation.factory';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+type ChatBody = { max_tokens: number; messages: Array<{ role: string; content: string }> };
+
+describe("the active brand pack's guidelines reach the writer (loopback OpenAI-compatible fake)", () => {
+  let fake: FakeAiProvider;
+  let t: TestApp;
+  let owner: TestAccount;
+
+  const postsPrompt = () =>
+    fake.requests
+      .filter((request) => request.path === '/v1/chat/completions')
+      .map((request) => request.body as ChatBody)
+      .filter((body) => body.max_tokens === 8000)
+      .map((body) => body.messages.find((message) => message.role === 'user')?.content ?? '');
+  const write = () =>
+    generate(t, owner.jar, {
+      method: 'prompt',
+      prompt: 'Our rooftop garden workshop this Saturday',
+      platforms: ['linkedin'],
+      variations: ['normal'],
+      aiImages: false,
+    });
+
+  beforeAll(async () => {
+    fake = await startFakeAiProvider();
+    t = await createTestApp({ OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: fake.apiKey });
+    owner = await registerOwner(t);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  }, 60_000);
+
+  it('sends the pack name and guidelines only while the pack is active', async () => {
+    await write();
+    expect(postsPrompt()[0]).not.toContain('Brand');
+
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/brand-packs',
+      cookies: owner.jar,
+      payload: { name: 'Green Roofs', guidelines: 'Warm, plain words. Never use exclamation marks.' },
+    });
+    const pack = created.json<{ brandPack: BrandPack }>().brandPack;
+    await t.request({
+      method: 'POST',
+      url: `/api/brand-packs/${pack.id}/active`,
+      cookies: owner.jar,
+      payload: { isActive: true },
+    });
+    fake.requests.length = 0;
+    expect((await write()).status).toBe('completed');
+    const [prompt] = postsPrompt();
+    expect(prompt).toContain('Brand: write as Green Roofs.');
+    expect(prompt).toContain(
+      "Brand guidelines (tone and voice; follow them in every post and variation, within each variation's style): Warm, plain words. Never use exclamation marks.",
+    );
+  }, 120_000);
+});

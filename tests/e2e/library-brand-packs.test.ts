@@ -11,6 +11,7 @@ import {
   openGenerator,
   postCards,
 } from './support/generator';
+import { settleAnimations } from './support/flows';
 import { startServer, type RunningServer } from './support/server';
 import { signIn, signUpOwner } from './support/session';
 
@@ -168,6 +169,8 @@ describe('Content Studio brand packs', () => {
       '+1',
     ]);
     expect(await pack.getByRole('list', { name: 'Colour palette' }).getByRole('listitem').count()).toBe(5);
+    // The 'created' toast slides in: axe reads its colours once it stands still.
+    await settleAnimations(page);
     await expectAccessible(page);
   }, 180_000);
 

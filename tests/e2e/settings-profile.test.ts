@@ -164,15 +164,18 @@ describe('settings', () => {
       )
       .toBe('true');
 
+    // Platforms: X can be connected once the owner sets up its app; the others are not built yet.
     await page.getByRole('tab', { name: 'Platforms' }).click();
+    await visible(page.getByText('Not available yet', { exact: true }).first());
     const cards = page.getByRole('tabpanel').getByRole('listitem');
     expect(await cards.count()).toBe(6);
-    expect(await page.getByText('Not connected', { exact: true }).count()).toBe(6);
-    for (const name of ['Instagram', 'Twitter/X', 'LinkedIn', 'Facebook', 'TikTok', 'YouTube'])
-      expect(await page.getByRole('button', { name: `Connect ${name}` }).isDisabled()).toBe(true);
-    await visible(
-      page.getByText('Platform connections arrive with a later version of Postforge', { exact: false }),
-    );
+    expect(await page.getByText('Not connected', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('Not available yet', { exact: true }).count()).toBe(5);
+    // X's Connect waits for the owner's app; the others have none.
+    expect(await page.getByRole('button', { name: 'Connect Twitter/X' }).isDisabled()).toBe(true);
+    for (const name of ['Instagram', 'LinkedIn', 'Facebook', 'TikTok', 'YouTube'])
+      expect(await page.getByRole('button', { name: `Connect ${name}` }).count()).toBe(0);
+    await visible(page.getByText('The instance owner has not set up this platform yet', { exact: false }));
     await visible(page.getByText('OAuth 2.0', { exact: false }));
 
     // The generator's offline web-search line links to Settings > LLM Integration.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   generatedPostSchema,
@@ -27,9 +27,18 @@ function mergePost(run: GenerationRun, post: GenerationRun['posts'][number]): Ge
 export function useRunStream(runId: string | undefined) {
   const queryClient = useQueryClient();
   const [streamState, setStreamState] = useState<StreamState>('connecting');
+  /** Counts the stream's events, so a fetch answered after one of them does not overwrite what it brought. */
+  const streamedEvents = useRef(0);
   const query = useQuery({
     queryKey: queryKeys.generationRun(runId ?? ''),
-    queryFn: ({ signal }) => callApi(getRunContract, { params: { runId: runId ?? '' }, signal }),
+    queryFn: async ({ signal }) => {
+      const seen = streamedEvents.current;
+      const fetched = await callApi(getRunContract, { params: { runId: runId ?? '' }, signal });
+      // The stream's snapshot came while this answer was on its way (a quick run may even be done): the
+      // cache holds the newer state; the older answer would leave the screen at its last step for good.
+      const cached = queryClient.getQueryData<GenerationRun>(queryKeys.generationRun(runId ?? ''));
+      return streamedEvents.current !== seen && cached ? cached : fetched;
+    },
     enabled: Boolean(runId),
     staleTime: Infinity,
   });
@@ -38,15 +47,16 @@ export function useRunStream(runId: string | undefined) {
     if (!runId) return;
     const key = queryKeys.generationRun(runId);
     const source = new EventSource(buildUrl(runEventsPath, { runId }));
-    const update = (change: (run: GenerationRun) => GenerationRun) =>
+    const update = (change: (run: GenerationRun) => GenerationRun) => {
+      streamedEvents.current += 1;
       queryClient.setQueryData<GenerationRun>(key, (run) => (run ? change(run) : run));
+    };
+    const replace = (data: string) => {
+      streamedEvents.current += 1;
+      queryClient.setQueryData(key, generationRunSchema.parse(JSON.parse(data)));
+    };
     source.addEventListener('open', () => setStreamState('open'));
-    source.addEventListener('run', (event) => {
-      queryClient.setQueryData(
-        key,
-        generationRunSchema.parse(JSON.parse((event as MessageEvent<string>).data)),
-      );
-    });
+    source.addEventListener('run', (event) => replace((event as MessageEvent<string>).data));
     source.addEventListener('step', (event) => {
       const step = stepEventSchema.parse(JSON.parse((event as MessageEvent<string>).data));
       update((run) => ({ ...run, step: step.step, stepMessage: step.message }));
@@ -56,10 +66,7 @@ export function useRunStream(runId: string | undefined) {
       update((run) => mergePost(run, post));
     });
     source.addEventListener('done', (event) => {
-      queryClient.setQueryData(
-        key,
-        generationRunSchema.parse(JSON.parse((event as MessageEvent<string>).data)),
-      );
+      replace((event as MessageEvent<string>).data);
       source.close();
       setStreamState('closed');
     });

@@ -44,6 +44,25 @@ export interface AccountCredentials {
 /** A publication found on (or answered by) the platform. */
 export interface PlatformPublication {
   externalId: string;
+  /** The public link of the published post, when the platform gives (or documents how to build) one. */
+  url?: string;
+}
+
+/** A published post's figures as the platform counts them; a figure the platform does not offer is absent. */
+export interface PostMetrics {
+  views?: number;
+  likes?: number;
+  comments?: number;
+  shares?: number;
+}
+
+/**
+ * One account a Connect grants: most platforms grant the signed-in member's own account; Facebook grants each
+ * Page the member manages, each with its own (page) access token.
+ */
+export interface GrantedAccount extends PlatformAccount {
+  /** The account's own token when it differs from the user token the code exchange answered. */
+  accessToken?: string;
 }
 
 /**
@@ -73,6 +92,19 @@ export interface PlatformAdapter {
   /** Revokes the tokens where the platform allows it (no-op otherwise). */
   revoke(client: OAuthClient, tokens: { accessToken: string; refreshToken?: string }): Promise<void>;
   fetchAccount(accessToken: string): Promise<PlatformAccount>;
+  /**
+   * Every account the tokens grant, for a platform where one Connect grants several (Facebook Pages): each is
+   * stored as its own connection. Absent: the one account of `fetchAccount`.
+   */
+  listAccounts?(tokens: TokenSet): Promise<GrantedAccount[]>;
+  /**
+   * The figures of the account's published posts by external id, where the platform's API offers them (absent:
+   * it offers none). A post the platform no longer knows is left out of the answer.
+   */
+  fetchMetrics?(
+    credentials: AccountCredentials,
+    externalIds: readonly string[],
+  ): Promise<Record<string, PostMetrics>>;
   /** Publishes once; a platform's duplicate answer is treated as published (the earlier post is answered). */
   publish(credentials: AccountCredentials, post: PlatformPost, since: Date): Promise<PlatformPublication>;
   /**

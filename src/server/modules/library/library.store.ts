@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assets } from '../../db/schema';
 import type { LibraryFilter, LibrarySort } from '../../../shared/contracts/library';
@@ -82,8 +82,10 @@ export function createLibraryStore(db: Database) {
         );
         if (matches) conditions.push(matches);
       }
-      const where = and(...conditions);
-      const [rows, [totals], typeRows] = await Promise.all([
+      const where = and(...conditions) ?? sql`true`;
+      // One scan of the workspace's library answers both the tiles' type counts (unarchived) and the
+      // filtered total, grouped by type; the page itself comes from an index.
+      const [rows, typeRows] = await Promise.all([
         db
           .select()
           .from(assets)
@@ -91,16 +93,23 @@ export function createLibraryStore(db: Database) {
           .orderBy(...sortOrder(options.sort))
           .limit(options.limit)
           .offset(options.offset),
-        db.select({ total: count() }).from(assets).where(where),
         db
-          .select({ type: assets.type, total: count() })
+          .select({
+            type: assets.type,
+            library: sql<number>`count(*) filter (where ${isNull(assets.archivedAt)})`.mapWith(Number),
+            matched: sql<number>`count(*) filter (where ${where})`.mapWith(Number),
+          })
           .from(assets)
-          .where(and(eq(assets.workspaceId, workspaceId), isNull(assets.archivedAt), isLibraryContent()))
+          .where(and(eq(assets.workspaceId, workspaceId), isLibraryContent()))
           .groupBy(assets.type),
       ]);
       const counts = { image: 0, video: 0, audio: 0, document: 0 };
-      for (const row of typeRows) counts[row.type] = row.total;
-      return { rows, total: totals?.total ?? 0, counts };
+      let total = 0;
+      for (const row of typeRows) {
+        counts[row.type] = row.library;
+        total += row.matched;
+      }
+      return { rows, total, counts };
     },
 
     /** Changes the library fields of an asset; undefined when it is not in the workspace. */

@@ -9,7 +9,8 @@ import { signIn, signUpOwner } from './support/session';
 /*
  * The asset editor's Advanced and AI tabs: crop to 1:1 (the box moved by keyboard and pointer), brightness
  * previewed live with the CSS filter, Save Changes storing a NEW version whose pixels the server changed; the
- * AI tab's auto-enhance making another version. The original stays in the library.
+ * AI tab's auto-enhance making another version, as does the bulk bar's Enhance on one selected file. The
+ * original stays in the library.
  */
 
 /** 300 × 200: the left half blue-grey (64, 96, 160), the right half brown (160, 96, 64). */
@@ -166,6 +167,24 @@ describe('asset editor: Advanced and AI tabs', () => {
     };
     // Before: luma 90 (left) and 109 (right); normalised, the two tones lie much further apart.
     expect(Math.abs(luma(250) - luma(50))).toBeGreaterThan(60);
+  }, 120_000);
+
+  it('enhances the one selected file from the bulk bar, and only one', async () => {
+    await page.keyboard.press('Escape');
+    await page.goto(`${server.baseUrl}/app/content`);
+    await libraryList().getByRole('checkbox', { name: 'Select harbour.png' }).check();
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await bar.getByRole('button', { name: 'Enhance' }).click();
+    await expectVisible(page.getByText('Enhanced copy saved: harbour (edited).png'), 60_000);
+    await expect.poll(async () => (await assets()).assets.length, { timeout: 30_000 }).toBe(4);
+    // Two selected: Enhance takes one item only, and says so.
+    await libraryList().getByRole('checkbox', { name: 'Select harbour.png' }).check();
+    await page.getByRole('checkbox', { name: 'Select all' }).check();
+    const enhance = bar.getByRole('button', { name: 'Enhance' });
+    await expect(enhance.isDisabled()).resolves.toBe(true);
+    await expect(enhance.getAttribute('title')).resolves.toBe('Select one image or video to enhance it.');
+    await bar.getByRole('button', { name: 'Clear Selection' }).click();
+    await expectHidden(bar);
   }, 120_000);
   it('fits a phone in dark mode, with the added text previewed in the crop box', async () => {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -6,6 +6,7 @@ import {
   FileOutput,
   FolderPlus,
   Tag,
+  Sparkles,
   Trash2,
   X,
 } from 'lucide-react';
@@ -13,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose, DialogContent, Input, Label, toast } from '../../../ui';
 import { parseTagList } from '../format';
-import { saveDownload, useBulkAction, zipUrl } from '../hooks/useLibrary';
+import { saveDownload, useBulkAction, useEditAsset, zipUrl } from '../hooks/useLibrary';
 import { ExportDialog } from './ExportDialog';
 import { AddToProjectDialog } from './projects/AddToProjectDialog';
 
@@ -21,6 +22,8 @@ interface BulkActionBarProps {
   selectedIds: string[];
   /** Titles of the selected assets on the current page (the export dialog lists them). */
   selectedTitles: string[];
+  /** The one selected asset when it is an image or a video (Enhance takes one item only); else null. */
+  enhanceable: { id: string; title: string } | null;
   canEdit: boolean;
   isArchivedView: boolean;
   onClear: () => void;
@@ -30,12 +33,14 @@ interface BulkActionBarProps {
 export function BulkActionBar({
   selectedIds,
   selectedTitles,
+  enhanceable,
   canEdit,
   isArchivedView,
   onClear,
 }: BulkActionBarProps) {
   const { t } = useTranslation(['library', 'projects']);
   const bulk = useBulkAction();
+  const edit = useEditAsset();
   const [dialog, setDialog] = useState<'tags' | 'delete' | 'project' | null>(null);
   const [tagText, setTagText] = useState('');
   const [isDownloading, setIsDownloading] = useState(false);
@@ -54,6 +59,18 @@ export function BulkActionBar({
         onError: (error) => toast.error(error instanceof Error ? error.message : t('errors.save')),
       },
     );
+
+  // The AI tab's auto-enhance (normalise + sharpen) on the one selected file: a new '… (edited)' asset.
+  const enhance = () => {
+    if (!enhanceable) return;
+    edit.mutate(
+      { assetId: enhanceable.id, operations: [{ type: 'enhance' }] },
+      {
+        onSuccess: (answer) => toast.success(t('bulk.done.enhance', { title: answer.asset.title })),
+        onError: (error) => toast.error(error instanceof Error ? error.message : t('errors.save')),
+      },
+    );
+  };
 
   const download = async () => {
     setIsDownloading(true);
@@ -103,6 +120,23 @@ export function BulkActionBar({
             <FolderPlus aria-hidden className="size-4" />
             {t('projects:add.button')}
           </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={enhance}
+            disabled={!enhanceable || bulk.isPending}
+            isLoading={edit.isPending}
+            title={enhanceable ? undefined : t('bulk.enhanceHint')}
+            aria-describedby={enhanceable ? undefined : 'bulk-enhance-hint'}
+          >
+            <Sparkles aria-hidden className="size-4" />
+            {t('bulk.enhance')}
+          </Button>
+          {!enhanceable && (
+            <span id="bulk-enhance-hint" className="sr-only">
+              {t('bulk.enhanceHint')}
+            </span>
+          )}
           <Button
             size="sm"
             variant="outline"

@@ -42,6 +42,15 @@ const typeTiles = [
 ] as const;
 
 /** /app/content: the Content Studio with its Content Library, Projects and Brand Packs tabs. */
+/** The one selected asset of the page when it is an image or a video (the bulk bar's Enhance), else null. */
+function enhanceableOf(assets: readonly LibraryAsset[], selected: ReadonlySet<string>) {
+  if (selected.size !== 1) return null;
+  const asset = assets.find((item) => selected.has(item.id));
+  return asset && (asset.type === 'image' || asset.type === 'video')
+    ? { id: asset.id, title: asset.title }
+    : null;
+}
+
 export function ContentStudioScreen({ initialTab = libraryTab }: { initialTab?: ContentStudioTab }) {
   const { t } = useTranslation(['library', 'projects', 'brands']);
   const session = useSession();
@@ -274,6 +283,7 @@ export function ContentStudioScreen({ initialTab = libraryTab }: { initialTab?: 
         <BulkActionBar
           selectedIds={[...selected]}
           selectedTitles={assets.filter((asset) => selected.has(asset.id)).map((asset) => asset.title)}
+          enhanceable={enhanceableOf(assets, selected)}
           canEdit={canEdit}
           isArchivedView={filter === 'archived'}
           onClear={() => setSelected(new Set())}

@@ -483,6 +483,10 @@ export async function createContainer(
   });
   const generation = createGenerationService({
     store: generationStore,
+    // A run inside a project: the project must be the workspace's and editable by the caller.
+    async checkProject(auth, projectId) {
+      await projects.checkCanAddAssets(auth, projectId);
+    },
     async startRun(runId, workspaceId) {
       await queue.send(runJob, { runId, workspaceId }, { singletonKey: runId });
     },

@@ -2,14 +2,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser } from './support/browser';
-import { expectDisabled, expectHidden, expectVisible } from './support/generator';
+import { expectDisabled, expectHidden, expectVisible, generatorScreen } from './support/generator';
 import { startServer, type RunningServer } from './support/server';
 import { signIn, signUpOwner } from './support/session';
 
 /*
  * Content Studio projects: the Projects tab, New Project (Create disabled for a blank name, the new project opens
  * at once), the bulk bar's 'Add to Project', the project's assets, remove from project, the library's project
- * filter, the upload dialog's project setting, and Delete Project with the assets still in the library.
+ * filter, the upload dialog's project setting, a generation run started from the project (its image lands in
+ * it), and Delete Project with the assets still in the library.
  */
 
 const png = (width: number, colour: string) =>
@@ -176,6 +177,21 @@ describe('Content Studio projects', () => {
     await expectVisible(projectAssets().getByRole('button', { name: 'Open alpha.png' }));
   }, 120_000);
 
+  it('starts a generation run from the project, whose image lands in the project', async () => {
+    await page.getByRole('link', { name: 'Create content' }).click();
+    await page.waitForURL(/\/app\/create\?project=/u);
+    await expectVisible(page.getByText('Images and videos of this run go to the project Spring Launch.'));
+    const screen = generatorScreen(page);
+    await screen.prompt.fill('Our spring menu arrives on 3 April with five new salads');
+    await screen.generate.click();
+    await page.waitForURL(/\/app\/review/u, { timeout: 120_000 });
+
+    await page.goto(`${server.baseUrl}/app/content?tab=projects`);
+    await page.getByRole('button', { name: 'Open project Spring Launch' }).click();
+    await expect.poll(() => projectAssets().getByRole('listitem').count(), { timeout: 30_000 }).toBe(4);
+    await expectVisible(projectAssets().getByRole('button', { name: 'Open Instagram normal image' }));
+  }, 180_000);
+
   it('deletes the project after the confirmation and keeps its assets in the library', async () => {
     await page.getByRole('button', { name: 'Delete Project' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this project?' });
@@ -185,7 +201,7 @@ describe('Content Studio projects', () => {
 
     // The library's filter was on the deleted project: it falls back to all projects.
     await page.getByRole('tab', { name: 'Content Library' }).click();
-    await expect.poll(() => libraryList().getByRole('listitem').count()).toBe(4);
+    await expect.poll(() => libraryList().getByRole('listitem').count()).toBe(5);
     await expect(page.getByRole('combobox', { name: 'Project' }).textContent()).resolves.toBe('All projects');
   });
 });

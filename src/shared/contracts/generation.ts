@@ -41,6 +41,8 @@ export const createRunSchema = z.object({
    * from the prompt, the transcript or the page). Absent means the workspace's default language.
    */
   language: z.enum(languageSettings).optional(),
+  /** A project of the workspace the caller may edit: the run's images and videos land in it. */
+  projectId: idSchema.optional(),
 });
 
 /** The input of a run. */

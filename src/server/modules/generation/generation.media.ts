@@ -113,6 +113,7 @@ function imageDetails(context: MediaContext, post: WrittenPost) {
     title: `${platformName} ${post.variation} image`,
     description: `AI generated image for ${platformName}: ${context.input.prompt.slice(0, 100)}`,
     tags: ['ai-generated', post.platform.toLowerCase(), 'auto-generated'],
+    projectId: context.input.projectId ?? null,
   };
 }
 

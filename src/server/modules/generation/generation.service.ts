@@ -58,6 +58,8 @@ export function createGenerationService(deps: {
   /** Which AI capabilities run offline now (the instance owner may change the providers at any time). */
   capabilities: () => Promise<GenerationCapabilities>;
   log: { error(details: object, message: string): void };
+  /** Refuses a project the caller may not put assets in (404 not in the workspace, 403 without canEdit). */
+  checkProject(auth: AuthContext, projectId: string): Promise<void>;
 }) {
   const { store } = deps;
 
@@ -86,6 +88,7 @@ export function createGenerationService(deps: {
       // A format without speech support forces speech off (spec 1 §5), whatever the client sent.
       if (input.videoConfig) input = { ...input, videoConfig: normalizeVideoConfig(input.videoConfig) };
       await checkRunAgainstVideoModel(store, auth.workspaceId, input);
+      if (input.projectId) await deps.checkProject(auth, input.projectId);
       const workspaceLanguage = toLanguageSetting(await store.findWorkspaceLanguage(auth.workspaceId));
       const language = await resolveRunLanguage(input, workspaceLanguage);
       const runId = crypto.randomUUID();

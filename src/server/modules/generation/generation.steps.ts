@@ -154,6 +154,7 @@ export function createPostSteps(
             title: `${page.title || page.domain} image ${index + 1}`,
             description: `Image from ${page.url}`,
             tags: ['scraped', page.domain, 'web-content'],
+            projectId: run.input.projectId ?? null,
           },
           { allow: ['image'], maxBytes: 10 * 1024 * 1024 },
         ),

@@ -104,6 +104,7 @@ export function createVideoJob(deps: VideoJobDependencies) {
   }
 
   async function storeClip(
+    subject: VideoSubject,
     post: VideoSubjectPost,
     video: Extract<VideoStatus, { state: 'completed' }>['video'],
     provider: VideoProvider,
@@ -116,6 +117,7 @@ export function createVideoJob(deps: VideoJobDependencies) {
       title: `${platformName} ${post.variation} video`,
       description: `AI video for ${platformName}: ${(post.videoPrompt ?? post.content).slice(0, 100)}`,
       tags: ['reels', post.platform.toLowerCase(), 'ai-video'],
+      projectId: (await subject.projectOf?.(post)) ?? null,
     };
     if (video.kind === 'bytes') return deps.media.storeBytes(video.data, details, ['video']);
     return deps.media.storeFromUrl(video.url, details, {
@@ -234,7 +236,7 @@ export function createVideoJob(deps: VideoJobDependencies) {
       const result = await makeVideo(subject, deps.video, post, image, signal);
       if (result !== 'timeout' && result.state === 'completed') {
         signal.throwIfAborted();
-        const asset = await storeClip(post, result.video, deps.video);
+        const asset = await storeClip(subject, post, result.video, deps.video);
         // A notice (an offline clip without its narration) is stored in the language of the post's run.
         const videoMessage = result.notice
           ? translate((await subject.languageOf(post)).locale, result.notice)
@@ -277,7 +279,7 @@ export function createVideoJob(deps: VideoJobDependencies) {
     const fallback = await makeVideo(subject, deps.fallbackVideo, post, image, signal);
     signal.throwIfAborted();
     if (fallback !== 'timeout' && fallback.state === 'completed') {
-      const asset = await storeClip(post, fallback.video, deps.fallbackVideo);
+      const asset = await storeClip(subject, post, fallback.video, deps.fallbackVideo);
       await update(
         subject,
         post,

@@ -47,6 +47,8 @@ export interface VideoSubject {
   languageOf(post: VideoSubjectPost): Promise<{ language: ContentLanguage; locale: InterfaceLocale }>;
   /** Posts whose clip was queued or being made when a process stopped (re-queued at worker start). */
   listUnfinished(): Promise<ScopedId[]>;
+  /** The project a finished clip lands in (a generated post's: its run's project); absent: none. */
+  projectOf?(post: VideoSubjectPost): Promise<string | null>;
   /**
    * What a provider failure leads to: the offline fallback clip with the reason (the review, spec 1 "Video
    * generation"), or the post keeping its old media with the reason and status failed (the history's Retry).
@@ -74,6 +76,11 @@ export function createGeneratedVideoSubject(
       };
     },
     listUnfinished: () => store.listUnfinishedVideos(),
+    async projectOf(post) {
+      const run = post.runId ? await store.findRun(post.workspaceId, post.runId) : undefined;
+      const projectId = (run?.input as { projectId?: unknown } | undefined)?.projectId;
+      return typeof projectId === 'string' ? projectId : null;
+    },
     onProviderFailure: 'fallback-clip',
   };
 }

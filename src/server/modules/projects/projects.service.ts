@@ -133,6 +133,12 @@ export function createProjectsService({ store }: { store: ProjectsStore }) {
       return store.setAssetsProject(auth.workspaceId, ids, projectId);
     },
 
+    /** Refuses (404, 403) a project the caller may not put assets in: a generation run's media land there. */
+    async checkCanAddAssets(auth: AuthContext, projectId: string): Promise<void> {
+      const { project } = await load(auth, projectId);
+      authorize(auth, projectAccessPolicy.edit, project);
+    },
+
     /** Takes assets out of a project (canEdit); they stay in the library. Answers how many left it. */
     async removeAssets(auth: AuthContext, projectId: string, assetIds: string[]): Promise<number> {
       const { project } = await load(auth, projectId);

@@ -4,10 +4,13 @@ import { GeneratorScreen } from '../../features/generation/components/create/Gen
 
 /**
  * Search of /app/create: `slot` is the calendar slot (an ISO instant) a new post was started from; the run
- * Generate starts presets it in its posts' Schedule step. A malformed value is dropped, never an error.
+ * Generate starts presets it in its posts' Schedule step. `project` is the project a run started from its
+ * detail works in. A malformed value is dropped, never an error.
  */
 const createSearchSchema = z.object({
   slot: z.iso.datetime({ offset: true }).max(40).optional().catch(undefined),
+  /** A project of the workspace: the run's images and videos land in it (checked by the server). */
+  project: z.uuid().optional().catch(undefined),
 });
 
 /** /app/create: the generator ('Postforge Agent'). */
@@ -17,6 +20,6 @@ export const Route = createFileRoute('/app/create')({
 });
 
 function CreatePage() {
-  const { slot } = Route.useSearch();
-  return <GeneratorScreen slot={slot} />;
+  const { slot, project } = Route.useSearch();
+  return <GeneratorScreen slot={slot} projectId={project} />;
 }

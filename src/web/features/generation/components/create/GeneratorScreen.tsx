@@ -39,6 +39,7 @@ import { UploadTab } from './UploadTab';
 import { UrlTab } from './UrlTab';
 import { rememberSchedulePreset } from '../../../posts/schedule-preset';
 import { ActiveBrandPackNote } from '../../../library/components/brand-packs/ActiveBrandPackNote';
+import { ProjectRunNote } from '../../../library/components/projects/ProjectRunNote';
 
 /** The tabs in order; each tab's label is `tabs.{value}` in the catalogue. */
 const TABS: ReadonlyArray<{ value: GeneratorTab; icon: typeof Sparkles }> = [
@@ -59,9 +60,10 @@ interface SubmitProblem {
  * tabs), the platform picker and settings beside the input on wide screens, Generate, and the live progress of
  * the run; a completed run opens /app/review. The run this tab started is remembered, so leaving the screen
  * during a run and coming back shows its progress again. Opened from a calendar slot (`slot`, an ISO instant),
- * the run Generate starts presets that time in its posts' Schedule step.
+ * the run Generate starts presets that time in its posts' Schedule step. Opened from a project (`projectId`),
+ * the run's images and videos land in that project.
  */
-export function GeneratorScreen({ slot }: { slot?: string }) {
+export function GeneratorScreen({ slot, projectId }: { slot?: string; projectId?: string }) {
   const { t } = useTranslation('generation');
   const headingId = useId();
   const navigate = useNavigate();
@@ -141,13 +143,14 @@ export function GeneratorScreen({ slot }: { slot?: string }) {
       }
     }
     try {
-      const { runId: startedRunId } = await createRun.mutateAsync(
-        buildRunInput(
+      const { runId: startedRunId } = await createRun.mutateAsync({
+        ...buildRunInput(
           { ...form, useWebSearch: form.useWebSearch && isWebSearchAvailable },
           uploadedAssetIds,
           videoModel.data ? findVideoModel(videoModel.data.modelId) : undefined,
         ),
-      );
+        ...(projectId ? { projectId } : {}),
+      });
       rememberActiveRun(startedRunId);
       if (slot) rememberSchedulePreset(new Date(slot), startedRunId);
       setRunId(startedRunId);
@@ -170,6 +173,7 @@ export function GeneratorScreen({ slot }: { slot?: string }) {
         </h1>
         <p className="text-muted-foreground">{t('screen.intro')}</p>
         <ActiveBrandPackNote />
+        {projectId && <ProjectRunNote projectId={projectId} />}
       </header>
       <LanguageSettingContext value={language}>
         <Tabs value={form.tab} onValueChange={(value) => update({ tab: value as GeneratorTab })}>

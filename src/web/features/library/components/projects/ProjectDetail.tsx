@@ -1,9 +1,20 @@
-import { ArrowLeft, FolderOpen, FolderMinus, Grid2x2, List, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import {
+  ArrowLeft,
+  FolderOpen,
+  FolderMinus,
+  Grid2x2,
+  List,
+  Pencil,
+  Plus,
+  Sparkles,
+  Trash2,
+} from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryAsset } from '../../../../../shared/contracts/library';
 import { useLocaleFormat } from '../../../../i18n/format';
-import { Button, ConfirmDialog, EmptyState, Skeleton, cn, toast } from '../../../../ui';
+import { Button, ConfirmDialog, EmptyState, Skeleton, cn, getButtonClasses, toast } from '../../../../ui';
 import { useLibraryList } from '../../hooks/useLibrary';
 import { useDeleteProject, useProject, useRemoveFromProject } from '../../hooks/useProjects';
 import { AssetCard } from '../AssetCard';
@@ -108,6 +119,16 @@ export function ProjectDetail({
               <Pencil aria-hidden className="size-4" />
               {t('edit')}
             </Button>
+          )}
+          {canEdit && (
+            <Link
+              to="/app/create"
+              search={{ project: project.id }}
+              className={getButtonClasses({ variant: 'outline' })}
+            >
+              <Sparkles aria-hidden className="size-4" />
+              {t('run.create')}
+            </Link>
           )}
           {canEdit && (
             <Button variant="outline" onClick={() => setDialog('add')}>

@@ -3,7 +3,8 @@ import { startFakeYouTube, type FakeYouTube } from '../../../../tests/fakes/yout
 import { PublishOutcomeUnknownError, PublishRejectedError } from '../../modules/posts/posts.publish-outcomes';
 import { codeChallengeOf, createCodeVerifier } from './oauth';
 import { OAuthGrantError, PlatformAuthError } from './types';
-import { createYouTubeAdapter, youTubeNeedsVideoMessage, youTubeTitleOf } from './youtube';
+import { createYouTubeAdapter } from './youtube';
+import { youTubeNeedsVideoMessage, youTubeTitleOf } from './youtube.content';
 
 /** The YouTube adapter against the loopback fake: Google OAuth with PKCE, resumable uploads, lookups, metrics. */
 describe('YouTube adapter', () => {

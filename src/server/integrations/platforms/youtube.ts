@@ -1,6 +1,14 @@
-import { createHash } from 'node:crypto';
 import { PublishOutcomeUnknownError, PublishRejectedError } from '../../modules/posts/posts.publish-outcomes';
 import { createBearerHttp, type BearerAnswer, type BearerHttp } from './bearer-http';
+import {
+  readGoogleReason,
+  refuseGoogleAnswer,
+  youTubeContentHash,
+  youTubeDescriptionOf,
+  youTubeNeedsVideoMessage,
+  youTubeShortUrl,
+  youTubeTitleOf,
+} from './youtube.content';
 import { postOAuthForm, readTokenSet } from './oauth';
 import {
   PlatformAuthError,
@@ -30,75 +38,6 @@ export const youTubeScopes = [
   'https://www.googleapis.com/auth/youtube.upload',
   'https://www.googleapis.com/auth/youtube.readonly',
 ] as const;
-
-/** A post without a video sent to YouTube, which only takes videos. */
-export const youTubeNeedsVideoMessage =
-  'YouTube only takes videos: add a video to this post to publish it there.';
-
-/** Most characters of a YouTube title. */
-const maxTitleCharacters = 100;
-
-/** YouTube refuses '<' and '>' in titles and descriptions. */
-const stripAngles = (text: string) => text.replace(/[<>]/gu, '');
-
-/** The video's title: the post's first non-empty line without '<' '>', cut to 100 characters. */
-export function youTubeTitleOf(text: string): string {
-  const line = stripAngles(text)
-    .split(/\r?\n/u)
-    .map((part) => part.trim())
-    .find(Boolean);
-  return Array.from(line ?? 'Video')
-    .slice(0, maxTitleCharacters)
-    .join('')
-    .trim();
-}
-
-/** The video's description: the post's text without '<' '>' (a '#Shorts' stays only when the text has it). */
-export function youTubeDescriptionOf(text: string): string {
-  return stripAngles(text).trim();
-}
-
-/** The comparison key of a video: its title and description, white space collapsed, NFC, SHA-256. */
-export function youTubeContentHash(title: string, description: string): string {
-  const normalise = (value: string) => value.replace(/\s+/gu, ' ').trim().normalize('NFC');
-  return createHash('sha256')
-    .update(`${normalise(title)}\n${normalise(description)}`)
-    .digest('hex');
-}
-
-/** The public link of a Short by its video id. */
-export function youTubeShortUrl(videoId: string): string {
-  return `https://www.youtube.com/shorts/${videoId}`;
-}
-
-/** Google's error answer: `{ error: { code, message, errors: [{ reason, message }], status } }`. */
-interface GoogleProblem {
-  error?: { message?: unknown; errors?: { reason?: unknown }[] } | string;
-  error_description?: unknown;
-}
-
-function readGoogleReason(body: unknown, text: string, status: number): string {
-  const problem = (body ?? {}) as GoogleProblem;
-  const reason =
-    typeof problem.error === 'object' ? problem.error.message : (problem.error_description ?? problem.error);
-  if (typeof reason === 'string' && reason.trim()) return reason.trim().slice(0, 500);
-  return text.trim().slice(0, 500) || `HTTP ${status}`;
-}
-
-/** The `reason` of Google's first error (quotaExceeded, rateLimitExceeded, uploadLimitExceeded, …). */
-function googleReasonCode(answer: BearerAnswer): string | undefined {
-  const error = ((answer.body ?? {}) as GoogleProblem).error;
-  const reason = typeof error === 'object' ? error.errors?.[0]?.reason : undefined;
-  return typeof reason === 'string' ? reason : undefined;
-}
-
-/** A refusal that stored nothing and passes with time (quota, rate) leaves the outcome unknown; others are final. */
-function refuse(answer: BearerAnswer): never {
-  const code = googleReasonCode(answer);
-  if (code && ['quotaExceeded', 'rateLimitExceeded', 'userRateLimitExceeded'].includes(code))
-    throw new PublishOutcomeUnknownError(`youtube: ${answer.reason}`, undefined, answer.reason);
-  throw new PublishRejectedError(answer.reason);
-}
 
 interface VideoResource {
   id?: unknown;
@@ -300,7 +239,7 @@ export function createYouTubeAdapter(options: YouTubeAdapterOptions): PlatformAd
           }),
         },
       );
-      if (start.status >= 400) refuse(start);
+      if (start.status >= 400) refuseGoogleAnswer(start);
       const session = start.headers.get('location');
       if (!session) throw new PublishRejectedError('YouTube answered no upload session');
       // The PUT stores the video: from here a lost answer is an unknown outcome (findPublished decides).
@@ -309,7 +248,7 @@ export function createYouTubeAdapter(options: YouTubeAdapterOptions): PlatformAd
         headers: { 'content-type': video.contentType },
         body: new Uint8Array(await video.read()),
       });
-      if (answer.status >= 400) refuse(answer);
+      if (answer.status >= 400) refuseGoogleAnswer(answer);
       const resource = answer.body as VideoResource | undefined;
       if (typeof resource?.id !== 'string')
         throw new PublishOutcomeUnknownError('youtube: the answer has no video id');

@@ -91,7 +91,7 @@ const configSchema = z.object({
   LINKEDIN_API_VERSION: z
     .string()
     .regex(/^\d{6}$/u)
-    .default('202510'),
+    .default('202605'),
   /** YouTube's OAuth 2.0 client (a Google Cloud project with the YouTube Data API v3). */
   YOUTUBE_CLIENT_ID: optionalString,
   YOUTUBE_CLIENT_SECRET: optionalString,

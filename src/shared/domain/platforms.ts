@@ -112,7 +112,7 @@ export const publishingRules: Partial<Record<PlatformId, PublishingRules>> = {
     maxVideoBytes: 512 * 1024 * 1024,
   },
   // LinkedIn (Images API, Videos API, Posts API): one video (MP4, 75 KB to 500 MB) or up to 20 images (JPEG, PNG,
-  // GIF; LinkedIn limits pixels, 36,152,320, not bytes: 36 MB keeps an uncompressed frame of that size out).
+  // GIF). LinkedIn limits an image's pixels (36,152,320), not its bytes; 36 MB is this server's own bound.
   linkedin: {
     maxImages: 20,
     maxVideos: 1,

@@ -77,6 +77,8 @@ import { createRealtimeHub } from './realtime/realtime.hub';
 import { createPlatformRegistry } from './integrations/platforms/registry';
 import type { PlatformAdapter } from './integrations/platforms/types';
 import { createXAdapter } from './integrations/platforms/x';
+import { createLinkedInAdapter } from './integrations/platforms/linkedin';
+import { createYouTubeAdapter } from './integrations/platforms/youtube';
 import { createPlatformClients } from './modules/platforms/platforms.clients';
 import { createConnectedDestinations } from './modules/platforms/platforms.destinations';
 import { createPlatformsService } from './modules/platforms/platforms.service';
@@ -350,6 +352,20 @@ export async function createContainer(
         clock,
         sleep,
       }),
+      createLinkedInAdapter({
+        apiBaseUrl: config.LINKEDIN_API_BASE_URL,
+        authBaseUrl: config.LINKEDIN_AUTH_BASE_URL,
+        apiVersion: config.LINKEDIN_API_VERSION,
+        clock,
+        sleep,
+      }),
+      createYouTubeAdapter({
+        apiBaseUrl: config.YOUTUBE_API_BASE_URL,
+        oauthBaseUrl: config.GOOGLE_OAUTH_BASE_URL,
+        authorizeUrl: config.GOOGLE_AUTHORIZE_URL,
+        clock,
+        sleep,
+      }),
     ],
   );
   const platformsStore = createPlatformsStore(db);
@@ -358,6 +374,16 @@ export async function createContainer(
     environmentClients.twitter = {
       clientId: config.X_CLIENT_ID,
       ...(config.X_CLIENT_SECRET ? { clientSecret: config.X_CLIENT_SECRET } : {}),
+    };
+  if (config.LINKEDIN_CLIENT_ID)
+    environmentClients.linkedin = {
+      clientId: config.LINKEDIN_CLIENT_ID,
+      ...(config.LINKEDIN_CLIENT_SECRET ? { clientSecret: config.LINKEDIN_CLIENT_SECRET } : {}),
+    };
+  if (config.YOUTUBE_CLIENT_ID)
+    environmentClients.youtube = {
+      clientId: config.YOUTUBE_CLIENT_ID,
+      ...(config.YOUTUBE_CLIENT_SECRET ? { clientSecret: config.YOUTUBE_CLIENT_SECRET } : {}),
     };
   const platformClients = createPlatformClients({
     store: platformsStore,

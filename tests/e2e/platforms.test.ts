@@ -49,10 +49,8 @@ describe('Settings: Platforms', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Twitter/X' }) });
     await expectVisible(xCard.getByRole('button', { name: 'Connect Twitter/X' }));
-    const linkedIn = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'LinkedIn' }) });
-    await expectVisible(linkedIn.getByText('Not available yet'));
+    const tikTok = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'TikTok' }) });
+    await expectVisible(tikTok.getByText('Not available yet'));
     await expectAccessible(page);
     if (shotDir) await page.screenshot({ path: `${shotDir}/platforms-tab.png`, fullPage: true });
 

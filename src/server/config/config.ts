@@ -81,6 +81,24 @@ const configSchema = z.object({
   /** X's API and authorize page (tests point them at a loopback fake). */
   X_API_BASE_URL: z.string().url().default('https://api.x.com'),
   X_AUTHORIZE_URL: z.string().url().default('https://x.com/i/oauth2/authorize'),
+  /** LinkedIn's OAuth 2.0 client (developer app with 'Sign In with LinkedIn using OpenID Connect' and 'Share on LinkedIn'). */
+  LINKEDIN_CLIENT_ID: optionalString,
+  LINKEDIN_CLIENT_SECRET: optionalString,
+  /** LinkedIn's REST API and its OAuth host (tests point them at a loopback fake). */
+  LINKEDIN_API_BASE_URL: z.string().url().default('https://api.linkedin.com'),
+  LINKEDIN_AUTH_BASE_URL: z.string().url().default('https://www.linkedin.com'),
+  /** The `Linkedin-Version` (YYYYMM) of the versioned API; LinkedIn sunsets a version after about a year. */
+  LINKEDIN_API_VERSION: z
+    .string()
+    .regex(/^\d{6}$/u)
+    .default('202605'),
+  /** YouTube's OAuth 2.0 client (a Google Cloud project with the YouTube Data API v3). */
+  YOUTUBE_CLIENT_ID: optionalString,
+  YOUTUBE_CLIENT_SECRET: optionalString,
+  /** The YouTube Data API, Google's token/revoke host and consent page (tests point them at a loopback fake). */
+  YOUTUBE_API_BASE_URL: z.string().url().default('https://www.googleapis.com'),
+  GOOGLE_OAUTH_BASE_URL: z.string().url().default('https://oauth2.googleapis.com'),
+  GOOGLE_AUTHORIZE_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   FFMPEG_PATH: z.string().default('ffmpeg'),
   /** espeak-ng, which narrates offline videos in the run's language (without it, offline clips are silent). */
   ESPEAK_PATH: z.string().default('espeak-ng'),

@@ -111,6 +111,25 @@ export const publishingRules: Partial<Record<PlatformId, PublishingRules>> = {
     maxImageBytes: 5 * 1024 * 1024,
     maxVideoBytes: 512 * 1024 * 1024,
   },
+  // LinkedIn (Images API, Videos API, Posts API): one video (MP4, 75 KB to 500 MB) or up to 20 images (JPEG, PNG,
+  // GIF). LinkedIn limits an image's pixels (36,152,320), not its bytes; 36 MB is this server's own bound.
+  linkedin: {
+    maxImages: 20,
+    maxVideos: 1,
+    imageTypes: ['image/jpeg', 'image/png', 'image/gif'],
+    videoTypes: ['video/mp4'],
+    maxImageBytes: 36 * 1024 * 1024,
+    maxVideoBytes: 500 * 1024 * 1024,
+  },
+  // YouTube (videos.insert): one video, no images; MP4, MOV, WebM and the other accepted containers, up to 256 GB.
+  youtube: {
+    maxImages: 0,
+    maxVideos: 1,
+    imageTypes: [],
+    videoTypes: ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-msvideo', 'video/mpeg'],
+    maxImageBytes: 0,
+    maxVideoBytes: 256 * 1024 * 1024 * 1024,
+  },
 };
 
 /**

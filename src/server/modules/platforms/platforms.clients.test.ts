@@ -32,7 +32,7 @@ describe('platforms: the OAuth clients on the Instance screen', () => {
     t.request({ method: 'POST', url: `/api/platforms/${platform}/connect`, cookies: owner.jar });
 
   it('refuses Connect for a platform without an adapter or without a client', async () => {
-    expect((await connect('linkedin')).json().error.message).toBe(platformUnavailableMessage);
+    expect((await connect('tiktok')).json().error.message).toBe(platformUnavailableMessage);
     const answer = await connect('twitter');
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error.message).toBe(platformNotSetUpMessage);

@@ -39,6 +39,9 @@ export function createConnectedDestinations(deps: {
     const asset = assetId ? await deps.media.find(post.workspaceId, assetId) : undefined;
     const rules = publishingRules[platform];
     if (!asset || !rules) return { text: post.content, media: [] };
+    // A video-only platform gets an image post without the image: its adapter refuses it in its own words.
+    if (rules.maxImages === 0 && !rules.videoTypes.includes(asset.contentType))
+      return { text: post.content, media: [] };
     if (checkPublishMedia(rules, asset)) throw new PublishRejectedError(mediaNotAcceptedMessage);
     return {
       text: post.content,

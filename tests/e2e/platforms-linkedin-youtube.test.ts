@@ -70,6 +70,8 @@ describe('Settings: Platforms (LinkedIn, YouTube)', () => {
       await expectVisible(card.getByText(account));
     }
     if (shotDir) await page.screenshot({ path: `${shotDir}/platforms-linkedin-youtube.png`, fullPage: true });
+    // Connected cards too: 'Add account' is named 'Add account for LinkedIn' (the visible text in the name).
+    await expectAccessible(page);
 
     const { runId, posts } = await generateThroughApi<{ id: string; content: string }>(page, server.baseUrl, {
       method: 'prompt',

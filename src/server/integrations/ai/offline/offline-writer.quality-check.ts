@@ -21,6 +21,7 @@ import {
   dramaLabels,
 } from './offline-writer.quality-rules';
 import type { WriterBrief } from './offline-writer.brief';
+import { hookProblem, styleProblems, superlativeProblems } from './offline-writer.quality-style';
 import { hashtagCounts } from './offline-writer.platforms';
 
 /** One brief of `bench/fixtures/briefs.json`. */
@@ -54,6 +55,9 @@ export const qualityRules = [
   'hashtags not repeated in the body',
   'variations differ',
   'strategy true of the post',
+  'opening names a fact',
+  'no superlative the user did not write',
+  'sentence case and punctuation',
 ] as const;
 /** One rule of the quality test. */
 export type QualityRule = (typeof qualityRules)[number];
@@ -248,6 +252,12 @@ export function checkBriefPosts(
     for (const tag of post.hashtags)
       if (shownBody.includes(`#${tag}`)) add('hashtags not repeated in the body', post, `#${tag}`);
     for (const problem of strategyProblems(post)) add('strategy true of the post', post, problem);
+    // X may drop the writer's opening to keep the facts; every other platform opens on a fact of the brief.
+    const hook = post.platform === 'twitter' ? undefined : hookProblem(content, brief.facts);
+    if (hook) add('opening names a fact', post, hook);
+    for (const problem of superlativeProblems(content, source))
+      add('no superlative the user did not write', post, problem);
+    for (const problem of styleProblems(content)) add('sentence case and punctuation', post, problem);
   }
   // Variations differ in what the writer adds around the brief's own sentences, or in their layout.
   const shape = (post: WrittenPost): string => {

@@ -14,6 +14,7 @@ import { applyInstruction } from './offline-writer.instruction';
 import { rateEngagement, writeStrategy, type OfflinePostReason } from './offline-writer.scoring';
 import { writeVariationDraft } from './offline-writer.variations';
 import { isPublishableEnglishTag } from './offline-writer.tags';
+import { tidyPunctuation } from './offline-writer.punctuation';
 
 /** The user's own text of a request, which English hashtags must be phrases of. */
 function briefSource(request: WritePostsRequest): string {
@@ -57,7 +58,8 @@ export function writeOfflinePosts(
   const writeOne = (platform: PlatformId, variation: VariationId, seed: string): WrittenPost => {
     const picker = createVariantPicker(seed, platform, variation);
     const draft = writeVariationDraft(variation, brief, picker);
-    const shaped = shapeForPlatform(draft, platform, brief, allTags, picker);
+    const fitted = shapeForPlatform(draft, platform, brief, allTags, picker);
+    const shaped = { ...fitted, content: tidyPunctuation(fitted.content, brief.language) };
     const hashtagCount = shaped.hashtags.length;
     return {
       platform,

@@ -2,14 +2,17 @@
  * The structure of each variation as a platform-neutral draft: an ordered list of blocks, each with a keep
  * priority the platform shaper uses when it has to shorten (0 = always kept, higher = dropped first).
  *
- * - viral: a hook, the brief as short lines (clauses, long lines halved), the offer first, 'Starting at
- *   {price}' when a price exists, a share/save call to action
- * - professional: a plain opener, the topic and facts one paragraph each as told, the product's key
- *   strengths; no call to action of its own
- * - engaging: a question to the audience, the brief in one paragraph led by its offer, an invitation to comment
- * - storytelling: the facts one paragraph each in the order a story needs (never as told); no added moral
- *   or closing
- * - informative: the features and every clause of the brief as a list, a save call to action
+ * - viral: an opening made of the brief's offer (see `offline-writer.hooks.ts`), the rest of the brief as
+ *   short lines (clauses, long lines halved), 'Starting at {price}' when a price exists, a share/save call
+ *   to action
+ * - professional: 'In brief:' and the outcome clause, then the rest one paragraph per sentence as told, the
+ *   product's key strengths; no emoji, no call to action of its own
+ * - engaging: the when and where (or the offer) with a short question, the rest in one paragraph led by
+ *   its offer, an invitation to comment
+ * - storytelling: the facts one paragraph each in the order a story needs (never as told), an invitation
+ *   to the reader; no added moral
+ * - informative: '📌' and the most detailed clause, then the features and every other clause as a list, a
+ *   save call to action
  * - normal: the brief stated plainly in one paragraph as told, no opener, a simple closing
  *
  * No two variations arrange the brief's lines the same way where the brief has two sentences or more.
@@ -28,6 +31,7 @@ import type { VariantPicker } from './offline-writer.hash';
 import { writePlainDraft } from './offline-writer.plain';
 import { capitalize, shortenWords } from './offline-writer.text';
 import { clauseLines, halfLines, specificFirst, viralLength } from './offline-writer.lines';
+import { hasConcreteFact, pickHookClause, writeHook, type HookVariation } from './offline-writer.hooks';
 
 /** One paragraph or list item of a draft. */
 export interface DraftBlock {
@@ -57,23 +61,10 @@ export interface PostDraft {
 
 type DraftWriter = (brief: WriterBrief, picker: VariantPicker, catalogue: PhraseCatalogue) => PostDraft;
 
-const topicBlock = (brief: WriterBrief, priority = 0): DraftBlock => ({
-  text: `${brief.topic}${brief.topicEnding}`,
-  priority,
-});
-
 /** A feature as it reads inside a sentence: its first letter lower-cased unless it starts a name or acronym. */
 function inSentence(feature: string, brief: WriterBrief): string {
   if (brief.language === 'de' || !/^\p{Lu}\p{Ll}/u.test(feature)) return feature;
   return feature.charAt(0).toLocaleLowerCase(brief.language) + feature.slice(1);
-}
-
-/** Every fact of the brief as blocks, the first with `firstPriority`; none when the brief has none. */
-function factBlocks(brief: WriterBrief, [firstPriority, maxLength]: readonly [number, number]): DraftBlock[] {
-  return brief.facts.map((fact, index) => ({
-    text: shortenWords(fact, maxLength),
-    priority: firstPriority + index,
-  }));
 }
 
 /**
@@ -96,6 +87,33 @@ function featureBlocks(brief: WriterBrief, priority: number, count = 3): DraftBl
 /** The user's own lines as told: the topic, then every fact. */
 function toldLines(brief: WriterBrief): string[] {
   return [`${brief.topic}${brief.topicEnding}`, ...brief.facts];
+}
+
+/**
+ * The opening of `variation` made of one of `clauses` (see `offline-writer.hooks.ts`), and the clauses
+ * left for the body. The opening holds the user's words, so it is kept like a fact, never dropped as an
+ * added phrase. A brief with no concrete fact at all (only a name or a topic) opens with the catalogue's
+ * hook of the variation, which names the subject.
+ */
+function openWithFact(
+  clauses: readonly string[],
+  variation: HookVariation,
+  brief: WriterBrief,
+  picker: VariantPicker,
+): { hook: DraftBlock; rest: string[] } {
+  const catalogue = findCatalogue(brief.language);
+  if (catalogue && !hasConcreteFact(clauses)) {
+    const text = picker.pick('hook', catalogue[variation].hooks)(brief);
+    return { hook: { text, priority: 0, isAdded: true }, rest: [...clauses] };
+  }
+  const at = Math.max(0, pickHookClause(clauses, variation));
+  const text = writeHook(clauses[at] ?? '', variation, brief, picker);
+  return { hook: { text, priority: 0 }, rest: clauses.filter((_, index) => index !== at) };
+}
+
+/** The user's lines as clauses ('The first 50 guests get a free croissant.', 'Every flat white costs €2.50.'). */
+function toldClauses(brief: WriterBrief): string[][] {
+  return toldLines(brief).map((line) => clauseLines(line, brief));
 }
 
 /** The call to action a variation closes with; the platform leaves it out where a link or the user's ask is one. */
@@ -156,10 +174,10 @@ const writeViral: DraftWriter = (brief, picker, catalogue) => {
   const linesOf = (keys: string[]): string[] => keys.flatMap((key) => byKey.get(key) ?? [key]);
   for (let turn = 1; turn < order.length && isTaken(linesOf(order)); turn += 1)
     order = [...order.slice(1), order[0] ?? ''];
-  const lines = linesOf(order);
+  const { hook, rest } = openWithFact(linesOf(order), 'viral', brief, picker);
   const blocks: DraftBlock[] = [
-    { text: picker.pick('hook', viral.hooks)(brief), priority: 0, isAdded: true },
-    ...lines.map((text, index) => ({ text, priority: index === 0 ? 0 : index })),
+    hook,
+    ...rest.map((text, index) => ({ text, priority: index === 0 ? 0 : index })),
     ...featureBlocks(brief, 2),
   ];
   if (brief.price)
@@ -168,14 +186,22 @@ const writeViral: DraftWriter = (brief, picker, catalogue) => {
   return { blocks, hasCallToAction: true };
 };
 
-/** Professional: the facts one paragraph each, in the order told, with the product's key strengths; no call to action of its own. */
+/**
+ * Professional: the outcome first (the user's clause with a number or a result), then the rest in one
+ * compact paragraph as told, with the product's key strengths; no emoji, no call to action of its own.
+ */
 const writeProfessional: DraftWriter = (brief, picker, catalogue) => {
   const { professional } = catalogue;
   const [first, second, third] = brief.features;
+  const groups = toldClauses(brief);
+  const { hook, rest } = openWithFact(groups.flat(), 'professional', brief, picker);
+  // Then the rest one paragraph per sentence, in the order told: a report, not a story or a list.
+  const paragraphs = groups
+    .map((group) => group.filter((clause) => rest.includes(clause)).join(' '))
+    .filter((text) => text !== '');
   const blocks: DraftBlock[] = [
-    { text: picker.pick('hook', professional.hooks)(brief), priority: 0, isAdded: true },
-    topicBlock(brief),
-    ...factBlocks(brief, [2, 200]),
+    hook,
+    ...paragraphs.map((text, index) => ({ text: shortenWords(text, 200), priority: index + 1 })),
   ];
   if (first && second) {
     const text = professional.keyStrengths(inSentence(first, brief), inSentence(second, brief));
@@ -188,24 +214,42 @@ const writeProfessional: DraftWriter = (brief, picker, catalogue) => {
   return { blocks, hasCallToAction: false };
 };
 
-/** Engaging: a question, then the brief in one paragraph led by its offer, then the invitation to comment. */
-const writeEngaging: DraftWriter = (brief, picker, catalogue) => ({
-  blocks: [
-    { text: picker.pick('hook', catalogue.engaging.hooks)(brief), priority: 0, isAdded: true },
-    { text: specificFirst(toldLines(brief)).join(' '), priority: 0 },
-    ...featureBlocks(brief, 2),
-    ...(brief.price ? [{ text: priceFact(brief, catalogue), priority: 1, isFixed: true }] : []),
-    callToAction(picker.pick('invite', catalogue.engaging.invitations)(brief)),
-  ],
-  hasCallToAction: true,
-  asksForComments: true,
-});
+/**
+ * Engaging: the when and where (or the offer) with a short question, then the rest of the brief in one
+ * paragraph led by its offer, then the invitation to comment.
+ */
+const writeEngaging: DraftWriter = (brief, picker, catalogue) => {
+  const { hook, rest } = openWithFact(toldClauses(brief).flat(), 'engaging', brief, picker);
+  return engagingDraft(brief, picker, catalogue, hook, rest);
+};
+
+function engagingDraft(
+  brief: WriterBrief,
+  picker: VariantPicker,
+  catalogue: PhraseCatalogue,
+  hook: DraftBlock,
+  rest: string[],
+): PostDraft {
+  return {
+    blocks: [
+      hook,
+      ...(rest.length > 0 ? [{ text: specificFirst(rest).join(' '), priority: 0 }] : []),
+      ...featureBlocks(brief, 2),
+      ...(brief.price ? [{ text: priceFact(brief, catalogue), priority: 1, isFixed: true }] : []),
+      callToAction(picker.pick('invite', catalogue.engaging.invitations)(brief)),
+    ],
+    hasCallToAction: true,
+    asksForComments: true,
+  };
+}
 
 /** Storytelling: the facts as a story, one paragraph each, ending on the story's last fact (no added moral). */
-const writeStorytelling: DraftWriter = (brief, _picker, catalogue) => {
+const writeStorytelling: DraftWriter = (brief, picker, catalogue) => {
   const blocks: DraftBlock[] = [...storyParagraphs(brief), ...featureBlocks(brief, 2)];
   if (brief.price) blocks.push({ text: priceFact(brief, catalogue), priority: 1, isFixed: true });
-  return { blocks, hasCallToAction: false };
+  // A story ends on an invitation to the reader (the spec's storytelling), not on a moral.
+  blocks.push(callToAction(picker.pick('story-invite', catalogue.engaging.invitations)(brief)));
+  return { blocks, hasCallToAction: true, asksForComments: true };
 };
 
 /** Informative: the features and every clause of the brief as a list. */
@@ -217,17 +261,11 @@ const writeInformative: DraftWriter = (brief, picker, catalogue) => {
     isFixed: true,
     isListItem: true,
   }));
-  toldLines(brief)
-    .flatMap((line) => clauseLines(line, brief))
-    .forEach((text, index) =>
-      items.push({ text: shortenWords(text, 140), priority: index === 0 ? 0 : index, isListItem: true }),
-    );
-  // A single item reads better as a sentence than as a one-line list.
-  if (items.length === 1 && items[0]) items[0] = { ...items[0], isListItem: false };
-  const blocks: DraftBlock[] = [
-    { text: picker.pick('hook', informative.hooks)(brief), priority: 0, isAdded: true },
-    ...items,
-  ];
+  const { hook, rest } = openWithFact(toldClauses(brief).flat(), 'informative', brief, picker);
+  rest.forEach((text, index) =>
+    items.push({ text: shortenWords(text, 140), priority: index === 0 ? 0 : index, isListItem: true }),
+  );
+  const blocks: DraftBlock[] = [hook, ...items];
   if (brief.price) blocks.push({ text: priceFact(brief, catalogue), priority: 1, isFixed: true });
   if (brief.sourceTitle)
     blocks.push({ text: catalogue.professional.source(brief.sourceTitle), priority: 6, isFixed: true });

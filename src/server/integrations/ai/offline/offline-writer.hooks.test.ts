@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { writeOfflinePosts } from './offline-writer';
+import { buildWriteRequest } from './offline-writer.fixtures';
+import { pickHookClause, writeHook } from './offline-writer.hooks';
+import { buildWriterBrief } from './offline-writer.brief';
+import { createVariantPicker } from './offline-writer.hash';
+import { bodyLines } from './offline-writer.quality-rules';
+import { hookProblem, superlativeProblems } from './offline-writer.quality-style';
+
+const clauses = [
+  'Our café Bean There opens on Saturday 14 June at 8 am on Rue Verte in Lyon.',
+  'The first 50 guests get a free croissant.',
+  'Every flat white costs €2.50 all weekend.',
+];
+
+describe('openings built from the brief’s facts', () => {
+  it('viral opens with the offer, engaging with the date, and no two variations with the same clause', () => {
+    expect(pickHookClause(clauses, 'viral')).toBe(1);
+    expect(pickHookClause(clauses, 'engaging')).toBe(0);
+    const picks = (['viral', 'engaging', 'professional'] as const).map((v) => pickHookClause(clauses, v));
+    expect(new Set(picks).size).toBe(3);
+  });
+
+  it('wraps the clause in an emoji, a plain label or a short question, never a superlative', () => {
+    const brief = buildWriterBrief(buildWriteRequest({ prompt: clauses.join(' ') }));
+    const picker = createVariantPicker('seed');
+    for (const variation of ['viral', 'professional', 'engaging', 'informative'] as const) {
+      const hook = writeHook(clauses[1] ?? '', variation, brief, picker);
+      expect(hook).toContain('The first 50 guests get a free croissant');
+      expect(superlativeProblems(hook, clauses.join(' '))).toEqual([]);
+    }
+    expect(writeHook(clauses[0] ?? '', 'engaging', brief, picker)).toMatch(/– who’s coming\?$/u);
+  });
+
+  it('opens every Instagram post of a brief with one of its facts, and says that fact once', () => {
+    const prompt =
+      'Spring sale at Greenleaf Outfitters: 20% off all rain jackets until 31 March, and every order over $80 comes with a free tote bag.';
+    const posts = writeOfflinePosts(buildWriteRequest({ prompt, platforms: ['instagram'] }));
+    for (const post of posts) {
+      expect(
+        hookProblem(post.content, ['20% off', '31 March', '$80', 'Greenleaf Outfitters']),
+      ).toBeUndefined();
+      const first = bodyLines(post.content)[0] ?? '';
+      expect(first).not.toMatch(
+        /Stop scrolling|just got a lot more interesting|A closer look|the short version/u,
+      );
+    }
+    const viral = posts.find((post) => post.variation === 'viral')?.content ?? '';
+    expect(viral.split('20% off all rain jackets').length).toBe(2);
+  });
+});
+
+describe('the quality rules of openings', () => {
+  it('finds an opening without a fact and a superlative the user did not write', () => {
+    expect(hookProblem('Our café: the short version 👇\n\nOpens on 14 June.', ['14 June'])).toBe(
+      'Our café: the short version 👇',
+    );
+    expect(superlativeProblems('The ultimate must-have deal, guaranteed.', 'A deal on mugs.')).toHaveLength(
+      3,
+    );
+    expect(superlativeProblems('The best mugs in town.', 'The best mugs in town, we say.')).toEqual([]);
+  });
+});

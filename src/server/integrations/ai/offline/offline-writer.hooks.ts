@@ -1,0 +1,166 @@
+/**
+ * Openings built from the brief's own facts: each variation that opens with a hook leads with one of the
+ * user's clauses (never the topic alone, never a superlative or promise the user did not write), chosen by
+ * what that variation is for:
+ *
+ * - viral: the offer first (a percentage, a price, something free), then a number, then a date
+ * - professional: the outcome (a number or a result with a name) after a plain label ('In brief:'), no emoji
+ * - engaging: the when and where (a date, a time), then the offer, with a short question to the reader
+ * - informative: the clause with the most concrete details (numbers, dates, names), marked as the key fact
+ *
+ * The chosen clause leaves the body (it is said once, in the opening). The words around it are an emoji
+ * (left out by the Conservative creativity range) or, for engaging, one short question per language that
+ * presupposes nothing (no 'have you tried'). Pure.
+ */
+import type { ContentLanguage } from '../../../../shared/domain/content-languages';
+import type { VariationId } from '../../../../shared/domain/platforms';
+import type { WriterBrief } from './offline-writer.brief';
+import type { VariantPicker } from './offline-writer.hash';
+import type { PostIntent } from './languages/reading-rules';
+import { withoutFinalPunctuation } from './offline-writer.text';
+
+/** The variations that open with a hook of their own. */
+export type HookVariation = Extract<VariationId, 'viral' | 'professional' | 'engaging' | 'informative'>;
+
+const offer =
+  /[$€£¥₹]|\d\s?%|\b(?:free|gratis|gratuit|gratuite|kostenlos|gratuito|gratuita|grátis|off|discount|Rabatt|réduction|descuento|sconto|desconto|korting|sale|Rebajas|soldes|saldi|uitverkoop)\b/iu;
+const number = /\d/u;
+const months =
+  'jan(?:uary|uar|vier)?|feb(?:ruary|ruar)?|febbraio|février|febrero|fevereiro|februari|m(?:a|ä)r(?:ch|z|s|zo|ço|t)?|apr(?:il|ile)?|avril|abril|may|mai|mayo|maggio|maio|mei|june?|juni|juin|junio|giugno|junho|july?|juli|juillet|julio|luglio|julho|aug(?:ust|usti)?|août|agosto|sept?(?:ember)?|septembre|septiembre|settembre|setembro|oct(?:ober)?|okt(?:ober)?|octobre|octubre|ottobre|outubro|nov(?:ember)?|novembre|noviembre|novembro|dec(?:ember)?|dez(?:ember)?|décembre|diciembre|dicembre|dezembro';
+const weekdays =
+  '(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag';
+const date = new RegExp(
+  String.raw`(?<![\p{L}])(?:${months}|${weekdays})(?![\p{L}])|\d{1,2}(?::\d{2})?\s?(?:am|pm|Uhr|uur|h)(?![\p{L}])|\d{1,2}:\d{2}`,
+  'iu',
+);
+/** A whole date or time with its numbers ('Saturday 14 June', '12 May', '2. März', '8 am'), to tell numbers from dates. */
+const dateWithNumbers = new RegExp(
+  String.raw`\d{1,2}\.?\s+(?:de\s+)?(?:${months})(?![\p{L}])(?:\s+\d{4})?|(?:${months})\.?\s+\d{1,2}(?!\d)|\d{1,2}(?::\d{2})?\s?(?:am|pm|Uhr|uur|h)(?![\p{L}])|\d{1,2}:\d{2}`,
+  'giu',
+);
+/** A name inside a clause: two capitalised words in a row, not at its start ('Rue Verte', 'Ana Silva'). */
+const name = /(?<=\S\s)\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+/u;
+
+const weights: Record<HookVariation, { offer: number; number: number; date: number; name: number }> = {
+  viral: { offer: 8, number: 4, date: 2, name: 1 },
+  professional: { offer: 2, number: 8, date: 1, name: 4 },
+  engaging: { offer: 4, number: 2, date: 8, name: 1 },
+  informative: { offer: 3, number: 3, date: 3, name: 3 },
+};
+
+/** How well `clause` opens a post of `variation` (0 when it holds no concrete fact). */
+function hookScore(clause: string, variation: HookVariation): number {
+  const weight = weights[variation];
+  const digits = clause.replace(dateWithNumbers, ' ');
+  return (
+    (offer.test(clause) ? weight.offer : 0) +
+    (number.test(digits) ? weight.number : 0) +
+    (date.test(clause) ? weight.date : 0) +
+    (name.test(clause) ? weight.name : 0)
+  );
+}
+
+/** True when one of `clauses` holds a concrete fact (a number, an offer, a date or a name) to open with. */
+export function hasConcreteFact(clauses: readonly string[]): boolean {
+  return clauses.some((clause) => hookScore(clause, 'informative') > 0);
+}
+
+/** The order in which variations choose their opening: a later one takes another clause where there is one. */
+const choosingOrder: readonly HookVariation[] = ['viral', 'engaging', 'professional', 'informative'];
+
+function bestClause(
+  clauses: readonly string[],
+  variation: HookVariation,
+  taken: ReadonlySet<number>,
+): number {
+  let found = -1;
+  let foundScore = Number.NEGATIVE_INFINITY;
+  clauses.forEach((clause, index) => {
+    const own = hookScore(clause, variation);
+    // A clause another variation opens with comes after every untaken one.
+    const penalty = taken.has(index) ? 100 : 0;
+    const score = clause.length <= 120 ? own - penalty : -200;
+    if (score > foundScore) {
+      found = index;
+      foundScore = score;
+    }
+  });
+  return found;
+}
+
+/**
+ * Index in `clauses` of the one `variation` opens with: its best by `hookScore` that is at most 120
+ * characters, the first told on ties; the variations choose in turn (viral, engaging, professional,
+ * informative), and each takes a clause no earlier one took while there is one, so no two open alike. A brief
+ * without any concrete fact opens with its first clause (the topic, in the user's words). -1 for an empty list.
+ */
+export function pickHookClause(clauses: readonly string[], variation: HookVariation): number {
+  const taken = new Set<number>();
+  for (const current of choosingOrder) {
+    const found = bestClause(clauses, current, taken);
+    if (current === variation) return found;
+    taken.add(found);
+  }
+  return -1;
+}
+
+/** A short question to the reader per language and intent: asks for an intention, presupposes nothing. */
+const questions: Record<'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl', Record<'event' | 'other', string>> = {
+  en: { event: 'who’s coming?', other: 'what do you say?' },
+  de: { event: 'wer ist dabei?', other: 'was sagst du?' },
+  fr: { event: 'qui vient\u00a0?', other: 'qu’en dites-vous\u00a0?' },
+  es: { event: '¿quién se apunta?', other: '¿qué te parece?' },
+  it: { event: 'chi viene?', other: 'che ne dici?' },
+  pt: { event: 'quem vem?', other: 'o que acha?' },
+  nl: { event: 'wie komt er?', other: 'wat vind jij?' },
+};
+
+/** The plain label of a professional opening ('In brief: …'), per language. */
+const briefLabels = {
+  en: 'In brief:',
+  de: 'Kurz gesagt:',
+  fr: 'En bref\u00a0:',
+  es: 'En resumen:',
+  it: 'In breve:',
+  pt: 'Em resumo:',
+  nl: 'In het kort:',
+} as const;
+
+function questionFor(language: ContentLanguage, intent: PostIntent): string | undefined {
+  const pool = (questions as Partial<Record<ContentLanguage, Record<'event' | 'other', string>>>)[language];
+  return pool?.[intent === 'event' ? 'event' : 'other'];
+}
+
+/**
+ * The opening line of `variation` made of `clause` (one of the user's clauses): an emoji around it (viral,
+ * informative), the plain clause (professional), or the clause and a short question (engaging).
+ */
+export function writeHook(
+  clause: string,
+  variation: HookVariation,
+  brief: WriterBrief,
+  picker: VariantPicker,
+): string {
+  const bare = withoutFinalPunctuation(clause);
+  const ending = /[!?…]$/u.test(clause.trim()) ? clause.trim().slice(-1) : '.';
+  switch (variation) {
+    case 'viral':
+      return picker.pick('hook', [
+        `🔥 ${bare}${ending === '.' ? '' : ending}`,
+        `${bare} 👀`,
+        `👉 ${bare}${ending}`,
+        `${bare} 🙌`,
+      ] as const);
+    case 'professional': {
+      // A report's headline: a plain label, then the outcome in the user's words; no emoji.
+      const label = briefLabels[brief.language as keyof typeof briefLabels] as string | undefined;
+      return label ? `${label} ${bare}${ending}` : `${bare}${ending}`;
+    }
+    case 'engaging': {
+      const question = questionFor(brief.language, brief.intent);
+      return question ? `${bare} – ${question}` : `${bare}${ending}`;
+    }
+    case 'informative':
+      return `📌 ${bare}${ending}`;
+  }
+}

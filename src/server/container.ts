@@ -77,6 +77,7 @@ import { createRealtimeHub } from './realtime/realtime.hub';
 import { createPlatformRegistry } from './integrations/platforms/registry';
 import type { PlatformAdapter } from './integrations/platforms/types';
 import { createXAdapter } from './integrations/platforms/x';
+import { createTikTokAdapter } from './integrations/platforms/tiktok';
 import { createPlatformClients } from './modules/platforms/platforms.clients';
 import { createConnectedDestinations } from './modules/platforms/platforms.destinations';
 import { createPlatformsService } from './modules/platforms/platforms.service';
@@ -350,6 +351,12 @@ export async function createContainer(
         clock,
         sleep,
       }),
+      createTikTokAdapter({
+        apiBaseUrl: config.TIKTOK_API_BASE_URL,
+        authorizeUrl: config.TIKTOK_AUTHORIZE_URL,
+        clock,
+        sleep,
+      }),
     ],
   );
   const platformsStore = createPlatformsStore(db);
@@ -358,6 +365,11 @@ export async function createContainer(
     environmentClients.twitter = {
       clientId: config.X_CLIENT_ID,
       ...(config.X_CLIENT_SECRET ? { clientSecret: config.X_CLIENT_SECRET } : {}),
+    };
+  if (config.TIKTOK_CLIENT_KEY)
+    environmentClients.tiktok = {
+      clientId: config.TIKTOK_CLIENT_KEY,
+      ...(config.TIKTOK_CLIENT_SECRET ? { clientSecret: config.TIKTOK_CLIENT_SECRET } : {}),
     };
   const platformClients = createPlatformClients({
     store: platformsStore,

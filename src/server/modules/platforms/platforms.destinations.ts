@@ -43,7 +43,12 @@ export function createConnectedDestinations(deps: {
     return {
       text: post.content,
       media: [
-        { contentType: asset.contentType, size: asset.size, read: () => deps.storage.get(asset.storageKey) },
+        {
+          contentType: asset.contentType,
+          size: asset.size,
+          ...(asset.durationSeconds != null ? { durationSeconds: asset.durationSeconds } : {}),
+          read: () => deps.storage.get(asset.storageKey),
+        },
       ],
     };
   }

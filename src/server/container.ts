@@ -435,6 +435,7 @@ export async function createContainer(
     connectedIds: (workspaceId) => connectedDestinations.listIds(workspaceId),
     userTimeZone: (userId) => accountsStore.findTimeZone(userId),
     announce: (type, workspaceId, postId) => postEvents.announce(type, workspaceId, postId),
+    mediaOf: (workspaceId, assetId) => mediaStore.find(workspaceId, assetId),
     async enqueue(postId, workspaceId, at) {
       // To the millisecond: whole seconds made a post up to 1 s late before the poll even began.
       await queue.send(publishJob, { postId, workspaceId }, { startAfter: at });

@@ -252,3 +252,4 @@ export function findImageAspectRatio(platform: PlatformId): AspectRatio {
 export function isGenerationPlatform(id: string): id is GenerationPlatformId {
   return (generationPlatformIds as readonly string[]).includes(id);
 }
+export { mediaFormatRules, type MediaFormatRules } from './media-formats';

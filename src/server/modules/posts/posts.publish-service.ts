@@ -9,10 +9,12 @@ import {
 } from '../../../shared/domain/boost';
 import { isPublishable } from '../../../shared/domain/counting';
 import { isGenerationPlatform } from '../../../shared/domain/platforms';
+import { findPublishProblems, type CheckedMedia } from '../../../shared/domain/publish-check';
 import { postRecordTitle } from '../../../shared/domain/post-records';
 import { zonedDateTimeToInstant } from '../../../shared/domain/schedule';
 import { isTimeZone, unknownTimeZoneMessage } from '../../../shared/domain/time-zones';
 import { AppError } from '../../http/app-error';
+import { userText } from '../../i18n/user-text';
 import type { AuthContext } from '../../http/auth-context';
 import { chooseDestinations } from './posts.destinations';
 import { duplicatePostMessage, hasRecentDuplicate } from './posts.duplicates';
@@ -31,6 +33,9 @@ export const notDraftMessage = 'Only a draft can be posted or scheduled from the
 /** A reschedule of a post that is not scheduled. */
 export const notScheduledMessage = 'Only a scheduled post can be moved to another time.';
 export { unknownTimeZoneMessage };
+
+/** A post that breaks a chosen destination's rules (each problem is listed in the answer's fields). */
+export const destinationProblemsMessage = 'This post does not fit every chosen destination.';
 
 /** A scheduled time may be this far behind the server's clock (the modal's minute, the request's travel). */
 const pastToleranceMs = 60_000;
@@ -108,6 +113,8 @@ export function createPublishService(deps: {
   userTimeZone?(userId: string): Promise<string | null>;
   /** Tells the workspace's open browsers (postScheduled); see modules/live. */
   announce?(type: 'postScheduled', workspaceId: string, postId: string): Promise<void>;
+  /** A library file's type, size and length, for the destinations' format check (absent: media unchecked). */
+  mediaOf?(workspaceId: string, assetId: string): Promise<CheckedMedia | undefined>;
   clock?: () => Date;
 }) {
   const clock = deps.clock ?? (() => new Date());
@@ -115,6 +122,27 @@ export function createPublishService(deps: {
     ...deps.destinationIds,
     ...((await deps.connectedIds?.(workspaceId)) ?? []),
   ];
+  /**
+   * Refuses (400) a post that breaks a chosen platform's rules, every problem named (fields `problems.N`,
+   * each '{platform} …'), before it is stored or queued.
+   */
+  const checkDestinations = async (
+    workspaceId: string,
+    content: string,
+    assetId: string | null | undefined,
+    destinationIds: readonly string[],
+  ) => {
+    const media = assetId && deps.mediaOf ? await deps.mediaOf(workspaceId, assetId) : undefined;
+    const problems = findPublishProblems({ content, media, destinationIds });
+    if (problems.length === 0) return;
+    throw new AppError(
+      'bad_request',
+      destinationProblemsMessage,
+      Object.fromEntries(
+        problems.map((problem, index) => [`problems.${index}`, userText(problem.template, problem.values)]),
+      ),
+    );
+  };
   const zoneOf = async (auth: AuthContext, requested: string | undefined) =>
     effectiveTimeZone(await deps.userTimeZone?.(auth.userId), requested);
 
@@ -129,6 +157,12 @@ export function createPublishService(deps: {
       if (!isPublishable({ content: post.content, platform }))
         throw new AppError('bad_request', notPublishableMessage);
       const destinations = chooseDestinations(body.destinations, await offeredTo(auth.workspaceId));
+      await checkDestinations(
+        auth.workspaceId,
+        post.content,
+        post.mediaType === 'video' ? post.videoAssetId : post.imageAssetId,
+        destinations,
+      );
       const now = clock();
       const timeZone = await zoneOf(auth, body.timeZone);
       const scheduledFor = publicationTime(body, now, timeZone);
@@ -207,6 +241,12 @@ export function createPublishService(deps: {
       if (post.status !== 'draft' && post.status !== 'exported')
         throw new AppError('conflict', notDraftMessage);
       const destinations = chooseDestinations(body.destinations, await offeredTo(auth.workspaceId));
+      await checkDestinations(
+        auth.workspaceId,
+        post.content,
+        post.videoAssetId ?? post.thumbnailAssetId,
+        destinations,
+      );
       const timeZone = await zoneOf(auth, body.timeZone);
       const now = clock();
       const scheduledFor = publicationTime(body, now, timeZone);

@@ -80,6 +80,7 @@ import { createXAdapter } from './integrations/platforms/x';
 import { createTikTokAdapter } from './integrations/platforms/tiktok';
 import { createPlatformClients } from './modules/platforms/platforms.clients';
 import { createConnectedDestinations } from './modules/platforms/platforms.destinations';
+import { createMediaConverter } from './modules/platforms/platforms.media-convert';
 import { createPlatformsService } from './modules/platforms/platforms.service';
 import { createPlatformsStore } from './modules/platforms/platforms.store';
 import { createConnectionTokens } from './modules/platforms/platforms.tokens';
@@ -410,6 +411,11 @@ export async function createContainer(
     registry: platformRegistry,
     media: mediaStore,
     storage,
+    converter: createMediaConverter({
+      ffmpegPath: config.FFMPEG_PATH,
+      ffprobePath: config.FFPROBE_PATH,
+      workDir,
+    }),
     clock,
   });
   // Post now / schedule: the posts.publish job publishes each post once to its destinations at its time.

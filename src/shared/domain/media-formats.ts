@@ -133,5 +133,14 @@ export function fitFrame(
   const padded = w !== width || h !== height;
   const scale = maxSide ? Math.min(1, maxSide / Math.max(w, h)) : 1;
   const even = (value: number) => Math.max(2, Math.floor((value * scale) / 2) * 2);
-  return { width: even(w), height: even(h), padded };
+  let outWidth = even(w);
+  let outHeight = even(h);
+  // Even sides can move the ratio out of a narrow range: take two pixels off the side that is too long.
+  for (let round = 0; aspect && round < 8; round += 1) {
+    const outRatio = outWidth / outHeight;
+    if (outRatio > aspect.max + 0.005 && outWidth > 2) outWidth -= 2;
+    else if (outRatio < aspect.min - 0.005 && outHeight > 2) outHeight -= 2;
+    else break;
+  }
+  return { width: outWidth, height: outHeight, padded };
 }

@@ -139,7 +139,9 @@ describe('platforms: publishing to TikTok', () => {
     }
     expect(status).toBe('executed');
     const video = fake.videos.at(-1)!;
-    expect(video).toMatchObject({ title: record.content, privacy: 'PUBLIC_TO_EVERYONE', size: clip.size });
+    expect(video).toMatchObject({ title: record.content, privacy: 'PUBLIC_TO_EVERYONE' });
+    // The 4:3 clip was padded to TikTok's 9:16 (re-encoded) before it was uploaded.
+    expect(video.size).not.toBe(clip.size);
     const attempt = (
       await t.container.database.pool.query<{ state: string; external_id: string | null }>(
         'select state, external_id from post_publish_attempts where idempotency_key = $1',

@@ -9,13 +9,13 @@ import {
 } from '../../../shared/domain/boost';
 import { isPublishable } from '../../../shared/domain/counting';
 import { isGenerationPlatform } from '../../../shared/domain/platforms';
-import { findPublishProblems, type CheckedMedia } from '../../../shared/domain/publish-check';
+import type { CheckedMedia } from '../../../shared/domain/publish-check';
 import { postRecordTitle } from '../../../shared/domain/post-records';
 import { zonedDateTimeToInstant } from '../../../shared/domain/schedule';
 import { isTimeZone, unknownTimeZoneMessage } from '../../../shared/domain/time-zones';
 import { AppError } from '../../http/app-error';
-import { userText } from '../../i18n/user-text';
 import type { AuthContext } from '../../http/auth-context';
+import { assertFitsDestinations } from './posts.destination-check';
 import { chooseDestinations } from './posts.destinations';
 import { duplicatePostMessage, hasRecentDuplicate } from './posts.duplicates';
 import type { PublishStore } from './posts.publish-store';
@@ -33,9 +33,6 @@ export const notDraftMessage = 'Only a draft can be posted or scheduled from the
 /** A reschedule of a post that is not scheduled. */
 export const notScheduledMessage = 'Only a scheduled post can be moved to another time.';
 export { unknownTimeZoneMessage };
-
-/** A post that breaks a chosen destination's rules (each problem is listed in the answer's fields). */
-export const destinationProblemsMessage = 'This post does not fit every chosen destination.';
 
 /** A scheduled time may be this far behind the server's clock (the modal's minute, the request's travel). */
 const pastToleranceMs = 60_000;
@@ -122,10 +119,7 @@ export function createPublishService(deps: {
     ...deps.destinationIds,
     ...((await deps.connectedIds?.(workspaceId)) ?? []),
   ];
-  /**
-   * Refuses (400) a post that breaks a chosen platform's rules, every problem named (fields `problems.N`,
-   * each '{platform} …'), before it is stored or queued.
-   */
+  /** The destinations' format check of a post's text and media (posts.destination-check). */
   const checkDestinations = async (
     workspaceId: string,
     content: string,
@@ -133,15 +127,7 @@ export function createPublishService(deps: {
     destinationIds: readonly string[],
   ) => {
     const media = assetId && deps.mediaOf ? await deps.mediaOf(workspaceId, assetId) : undefined;
-    const problems = findPublishProblems({ content, media, destinationIds });
-    if (problems.length === 0) return;
-    throw new AppError(
-      'bad_request',
-      destinationProblemsMessage,
-      Object.fromEntries(
-        problems.map((problem, index) => [`problems.${index}`, userText(problem.template, problem.values)]),
-      ),
-    );
+    assertFitsDestinations({ content, media, destinationIds });
   };
   const zoneOf = async (auth: AuthContext, requested: string | undefined) =>
     effectiveTimeZone(await deps.userTimeZone?.(auth.userId), requested);

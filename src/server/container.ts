@@ -79,8 +79,10 @@ import type { PlatformAdapter } from './integrations/platforms/types';
 import { createXAdapter } from './integrations/platforms/x';
 import { createLinkedInAdapter } from './integrations/platforms/linkedin';
 import { createYouTubeAdapter } from './integrations/platforms/youtube';
+import { createTikTokAdapter } from './integrations/platforms/tiktok';
 import { createPlatformClients } from './modules/platforms/platforms.clients';
 import { createConnectedDestinations } from './modules/platforms/platforms.destinations';
+import { createMediaConverter } from './modules/platforms/platforms.media-convert';
 import { createPlatformsService } from './modules/platforms/platforms.service';
 import { createPlatformsStore } from './modules/platforms/platforms.store';
 import { createConnectionTokens } from './modules/platforms/platforms.tokens';
@@ -366,6 +368,12 @@ export async function createContainer(
         clock,
         sleep,
       }),
+      createTikTokAdapter({
+        apiBaseUrl: config.TIKTOK_API_BASE_URL,
+        authorizeUrl: config.TIKTOK_AUTHORIZE_URL,
+        clock,
+        sleep,
+      }),
     ],
   );
   const platformsStore = createPlatformsStore(db);
@@ -384,6 +392,11 @@ export async function createContainer(
     environmentClients.youtube = {
       clientId: config.YOUTUBE_CLIENT_ID,
       ...(config.YOUTUBE_CLIENT_SECRET ? { clientSecret: config.YOUTUBE_CLIENT_SECRET } : {}),
+    };
+  if (config.TIKTOK_CLIENT_KEY)
+    environmentClients.tiktok = {
+      clientId: config.TIKTOK_CLIENT_KEY,
+      ...(config.TIKTOK_CLIENT_SECRET ? { clientSecret: config.TIKTOK_CLIENT_SECRET } : {}),
     };
   const platformClients = createPlatformClients({
     store: platformsStore,
@@ -424,6 +437,11 @@ export async function createContainer(
     registry: platformRegistry,
     media: mediaStore,
     storage,
+    converter: createMediaConverter({
+      ffmpegPath: config.FFMPEG_PATH,
+      ffprobePath: config.FFPROBE_PATH,
+      workDir,
+    }),
     clock,
   });
   // Post now / schedule: the posts.publish job publishes each post once to its destinations at its time.
@@ -449,6 +467,7 @@ export async function createContainer(
     connectedIds: (workspaceId) => connectedDestinations.listIds(workspaceId),
     userTimeZone: (userId) => accountsStore.findTimeZone(userId),
     announce: (type, workspaceId, postId) => postEvents.announce(type, workspaceId, postId),
+    mediaOf: (workspaceId, assetId) => mediaStore.find(workspaceId, assetId),
     async enqueue(postId, workspaceId, at) {
       // To the millisecond: whole seconds made a post up to 1 s late before the poll even began.
       await queue.send(publishJob, { postId, workspaceId }, { startAfter: at });

@@ -99,6 +99,12 @@ const configSchema = z.object({
   YOUTUBE_API_BASE_URL: z.string().url().default('https://www.googleapis.com'),
   GOOGLE_OAUTH_BASE_URL: z.string().url().default('https://oauth2.googleapis.com'),
   GOOGLE_AUTHORIZE_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  /** TikTok's OAuth client (Login Kit: the app's client key and secret), else the Instance screen's. */
+  TIKTOK_CLIENT_KEY: optionalString,
+  TIKTOK_CLIENT_SECRET: optionalString,
+  /** TikTok's API and Login Kit authorize page (tests point them at a loopback fake). */
+  TIKTOK_API_BASE_URL: z.string().url().default('https://open.tiktokapis.com'),
+  TIKTOK_AUTHORIZE_URL: z.string().url().default('https://www.tiktok.com/v2/auth/authorize/'),
   FFMPEG_PATH: z.string().default('ffmpeg'),
   /** espeak-ng, which narrates offline videos in the run's language (without it, offline clips are silent). */
   ESPEAK_PATH: z.string().default('espeak-ng'),

@@ -12,6 +12,7 @@ import {
   passwordTooShortMessage,
 } from '../../shared/domain/passwords';
 import { videoGenerationTimedOutMessage } from '../../shared/domain/video';
+import { publishProblemTemplates } from '../../shared/domain/publish-check';
 import { rateLimitedMessage, tooManyRequestsMessage } from '../http/rate-limits';
 import { offlineLabels } from '../integrations/ai/offline/offline-labels';
 import { addressNotAllowedMessage, pageUnreadableMessage } from '../integrations/web-fetch/fetch-errors';
@@ -117,6 +118,7 @@ describe('messages the server sends', () => {
       videoGenerationTimedOutMessage,
       addressNotAllowedMessage,
       pageUnreadableMessage,
+      ...Object.values(publishProblemTemplates),
     ];
     expect(constants.filter((message) => !isInCatalogues(message))).toEqual([]);
   });

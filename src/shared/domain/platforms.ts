@@ -130,6 +130,16 @@ export const publishingRules: Partial<Record<PlatformId, PublishingRules>> = {
     maxImageBytes: 0,
     maxVideoBytes: 256 * 1024 * 1024 * 1024,
   },
+  // TikTok (Content Posting API, direct post of a video): videos only, one per post, MP4 (recommended), WebM or
+  // MOV, at most 4 GB (developers.tiktok.com/doc/content-posting-api-media-transfer-guide).
+  tiktok: {
+    maxImages: 0,
+    maxVideos: 1,
+    imageTypes: [],
+    videoTypes: ['video/mp4', 'video/webm', 'video/quicktime'],
+    maxImageBytes: 0,
+    maxVideoBytes: 4 * 1024 * 1024 * 1024,
+  },
 };
 
 /**
@@ -261,3 +271,4 @@ export function findImageAspectRatio(platform: PlatformId): AspectRatio {
 export function isGenerationPlatform(id: string): id is GenerationPlatformId {
   return (generationPlatformIds as readonly string[]).includes(id);
 }
+export { mediaFormatRules, type MediaFormatRules } from './media-formats';

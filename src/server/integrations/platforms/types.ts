@@ -26,6 +26,8 @@ export interface PlatformAccount {
 export interface PublishMedia {
   contentType: string;
   size: number;
+  /** A video's length in seconds, when the library knows it (platforms with a longest video check it). */
+  durationSeconds?: number;
   read(): Promise<Buffer>;
 }
 

@@ -1,15 +1,22 @@
-import { checkPublishMedia, publishingRules, type PlatformId } from '../../../shared/domain/platforms';
+import {
+  checkPublishMedia,
+  mediaFormatRules,
+  publishingRules,
+  type PlatformId,
+} from '../../../shared/domain/platforms';
 import type { MediaStorage } from '../../integrations/storage/storage';
 import type { PlatformRegistry } from '../../integrations/platforms/registry';
 import {
   PlatformAuthError,
   type PlatformAdapter,
   type PlatformPost,
+  type PublishMedia,
 } from '../../integrations/platforms/types';
 import type { MediaStore } from '../media/media.store';
 import type { ConnectedDestinations, PublishDestination } from '../posts/posts.destinations';
 import { PublishOutcomeUnknownError, PublishRejectedError } from '../posts/posts.publish-outcomes';
 import type { PostRecordRow } from '../posts/posts.store';
+import type { MediaConverter } from './platforms.media-convert';
 import { destinationIdOf } from './platforms.presenter';
 import type { PlatformsStore } from './platforms.store';
 import { ReconnectNeededError, type ConnectionTokens } from './platforms.tokens';
@@ -32,6 +39,8 @@ export function createConnectedDestinations(deps: {
   registry: PlatformRegistry;
   media: Pick<MediaStore, 'find'>;
   storage: Pick<MediaStorage, 'get'>;
+  /** Converts the media to what each platform takes (absent: sent as stored). */
+  converter?: MediaConverter;
   clock: () => Date;
 }): ConnectedDestinations {
   async function postOf(post: PostRecordRow, platform: PlatformId): Promise<PlatformPost> {
@@ -42,13 +51,23 @@ export function createConnectedDestinations(deps: {
     // A video-only platform gets an image post without the image: its adapter refuses it in its own words.
     if (rules.maxImages === 0 && !rules.videoTypes.includes(asset.contentType))
       return { text: post.content, media: [] };
-    if (checkPublishMedia(rules, asset)) throw new PublishRejectedError(mediaNotAcceptedMessage);
-    return {
-      text: post.content,
-      media: [
-        { contentType: asset.contentType, size: asset.size, read: () => deps.storage.get(asset.storageKey) },
-      ],
+    const stored: PublishMedia = {
+      contentType: asset.contentType,
+      size: asset.size,
+      ...(asset.durationSeconds != null ? { durationSeconds: asset.durationSeconds } : {}),
+      read: () => deps.storage.get(asset.storageKey),
     };
+    let media = stored;
+    if (deps.converter) {
+      try {
+        media = await deps.converter.convert(stored, { formats: mediaFormatRules[platform], rules });
+      } catch (error) {
+        if (error instanceof PublishRejectedError) throw error;
+        throw new PublishRejectedError(mediaNotAcceptedMessage);
+      }
+    }
+    if (checkPublishMedia(rules, media)) throw new PublishRejectedError(mediaNotAcceptedMessage);
+    return { text: post.content, media: [media] };
   }
 
   function destinationOf(

@@ -9,11 +9,13 @@ import {
 } from '../../../shared/domain/boost';
 import { isPublishable } from '../../../shared/domain/counting';
 import { isGenerationPlatform } from '../../../shared/domain/platforms';
+import type { CheckedMedia } from '../../../shared/domain/publish-check';
 import { postRecordTitle } from '../../../shared/domain/post-records';
 import { zonedDateTimeToInstant } from '../../../shared/domain/schedule';
 import { isTimeZone, unknownTimeZoneMessage } from '../../../shared/domain/time-zones';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth-context';
+import { assertFitsDestinations } from './posts.destination-check';
 import { chooseDestinations } from './posts.destinations';
 import { duplicatePostMessage, hasRecentDuplicate } from './posts.duplicates';
 import type { PublishStore } from './posts.publish-store';
@@ -108,6 +110,8 @@ export function createPublishService(deps: {
   userTimeZone?(userId: string): Promise<string | null>;
   /** Tells the workspace's open browsers (postScheduled); see modules/live. */
   announce?(type: 'postScheduled', workspaceId: string, postId: string): Promise<void>;
+  /** A library file's type, size and length, for the destinations' format check (absent: media unchecked). */
+  mediaOf?(workspaceId: string, assetId: string): Promise<CheckedMedia | undefined>;
   clock?: () => Date;
 }) {
   const clock = deps.clock ?? (() => new Date());
@@ -115,6 +119,16 @@ export function createPublishService(deps: {
     ...deps.destinationIds,
     ...((await deps.connectedIds?.(workspaceId)) ?? []),
   ];
+  /** The destinations' format check of a post's text and media (posts.destination-check). */
+  const checkDestinations = async (
+    workspaceId: string,
+    content: string,
+    assetId: string | null | undefined,
+    destinationIds: readonly string[],
+  ) => {
+    const media = assetId && deps.mediaOf ? await deps.mediaOf(workspaceId, assetId) : undefined;
+    assertFitsDestinations({ content, media, destinationIds });
+  };
   const zoneOf = async (auth: AuthContext, requested: string | undefined) =>
     effectiveTimeZone(await deps.userTimeZone?.(auth.userId), requested);
 
@@ -129,6 +143,12 @@ export function createPublishService(deps: {
       if (!isPublishable({ content: post.content, platform }))
         throw new AppError('bad_request', notPublishableMessage);
       const destinations = chooseDestinations(body.destinations, await offeredTo(auth.workspaceId));
+      await checkDestinations(
+        auth.workspaceId,
+        post.content,
+        post.mediaType === 'video' ? post.videoAssetId : post.imageAssetId,
+        destinations,
+      );
       const now = clock();
       const timeZone = await zoneOf(auth, body.timeZone);
       const scheduledFor = publicationTime(body, now, timeZone);
@@ -207,6 +227,12 @@ export function createPublishService(deps: {
       if (post.status !== 'draft' && post.status !== 'exported')
         throw new AppError('conflict', notDraftMessage);
       const destinations = chooseDestinations(body.destinations, await offeredTo(auth.workspaceId));
+      await checkDestinations(
+        auth.workspaceId,
+        post.content,
+        post.videoAssetId ?? post.thumbnailAssetId,
+        destinations,
+      );
       const timeZone = await zoneOf(auth, body.timeZone);
       const now = clock();
       const scheduledFor = publicationTime(body, now, timeZone);

@@ -76,6 +76,7 @@ import { createSettingsStore } from './modules/settings/settings.store';
 import { createRealtimeHub } from './realtime/realtime.hub';
 import { createPlatformRegistry } from './integrations/platforms/registry';
 import type { PlatformAdapter } from './integrations/platforms/types';
+import { createFacebookAdapter } from './integrations/platforms/facebook';
 import { createXAdapter } from './integrations/platforms/x';
 import { createPlatformClients } from './modules/platforms/platforms.clients';
 import { createConnectedDestinations } from './modules/platforms/platforms.destinations';
@@ -350,6 +351,13 @@ export async function createContainer(
         clock,
         sleep,
       }),
+      createFacebookAdapter({
+        graphBaseUrl: config.META_GRAPH_BASE_URL,
+        videoBaseUrl: config.META_GRAPH_VIDEO_BASE_URL,
+        authorizeUrl: config.META_AUTHORIZE_URL,
+        version: config.META_GRAPH_VERSION,
+        clock,
+      }),
     ],
   );
   const platformsStore = createPlatformsStore(db);
@@ -358,6 +366,16 @@ export async function createContainer(
     environmentClients.twitter = {
       clientId: config.X_CLIENT_ID,
       ...(config.X_CLIENT_SECRET ? { clientSecret: config.X_CLIENT_SECRET } : {}),
+    };
+  if (config.FACEBOOK_CLIENT_ID)
+    environmentClients.facebook = {
+      clientId: config.FACEBOOK_CLIENT_ID,
+      ...(config.FACEBOOK_CLIENT_SECRET ? { clientSecret: config.FACEBOOK_CLIENT_SECRET } : {}),
+    };
+  if (config.INSTAGRAM_CLIENT_ID)
+    environmentClients.instagram = {
+      clientId: config.INSTAGRAM_CLIENT_ID,
+      ...(config.INSTAGRAM_CLIENT_SECRET ? { clientSecret: config.INSTAGRAM_CLIENT_SECRET } : {}),
     };
   const platformClients = createPlatformClients({
     store: platformsStore,

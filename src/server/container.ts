@@ -77,9 +77,11 @@ import { createRealtimeHub } from './realtime/realtime.hub';
 import { createPlatformRegistry } from './integrations/platforms/registry';
 import type { PlatformAdapter } from './integrations/platforms/types';
 import { createFacebookAdapter } from './integrations/platforms/facebook';
+import { createInstagramAdapter } from './integrations/platforms/instagram';
 import { createXAdapter } from './integrations/platforms/x';
 import { createPlatformClients } from './modules/platforms/platforms.clients';
 import { createConnectedDestinations } from './modules/platforms/platforms.destinations';
+import { createMediaLinks } from './modules/platforms/platforms.media-links';
 import { createPlatformsService } from './modules/platforms/platforms.service';
 import { createPlatformsStore } from './modules/platforms/platforms.store';
 import { createConnectionTokens } from './modules/platforms/platforms.tokens';
@@ -358,6 +360,13 @@ export async function createContainer(
         version: config.META_GRAPH_VERSION,
         clock,
       }),
+      createInstagramAdapter({
+        graphBaseUrl: config.META_GRAPH_BASE_URL,
+        authorizeUrl: config.META_AUTHORIZE_URL,
+        version: config.META_GRAPH_VERSION,
+        clock,
+        sleep,
+      }),
     ],
   );
   const platformsStore = createPlatformsStore(db);
@@ -410,7 +419,14 @@ export async function createContainer(
         .catch((error: unknown) => log.warn({ err: error }, 'connection alert not sent'));
     },
   });
+  // Signed, hour-long links to a post's media for platforms that fetch it from PUBLIC_URL (Instagram).
+  const platformMediaLinks = createMediaLinks({
+    secret: config.AUTH_SECRET ?? settings.authSecret,
+    publicUrl,
+    clock,
+  });
   const connectedDestinations = createConnectedDestinations({
+    mediaLinks: platformMediaLinks,
     store: platformsStore,
     tokens: connectionTokens,
     registry: platformRegistry,
@@ -569,6 +585,8 @@ export async function createContainer(
     platforms,
     platformClients,
     connectionTokens,
+    platformMediaLinks,
+    mediaStore,
     postVideo,
     feed,
     feedStore,

@@ -11,6 +11,7 @@ import type { ConnectedDestinations, PublishDestination } from '../posts/posts.d
 import { PublishOutcomeUnknownError, PublishRejectedError } from '../posts/posts.publish-outcomes';
 import type { PostRecordRow } from '../posts/posts.store';
 import { destinationIdOf } from './platforms.presenter';
+import type { MediaLinks } from './platforms.media-links';
 import type { PlatformsStore } from './platforms.store';
 import { ReconnectNeededError, type ConnectionTokens } from './platforms.tokens';
 
@@ -32,6 +33,7 @@ export function createConnectedDestinations(deps: {
   registry: PlatformRegistry;
   media: Pick<MediaStore, 'find'>;
   storage: Pick<MediaStorage, 'get'>;
+  mediaLinks: Pick<MediaLinks, 'urlFor'>;
   clock: () => Date;
 }): ConnectedDestinations {
   async function postOf(post: PostRecordRow, platform: PlatformId): Promise<PlatformPost> {
@@ -43,7 +45,12 @@ export function createConnectedDestinations(deps: {
     return {
       text: post.content,
       media: [
-        { contentType: asset.contentType, size: asset.size, read: () => deps.storage.get(asset.storageKey) },
+        {
+          contentType: asset.contentType,
+          size: asset.size,
+          read: () => deps.storage.get(asset.storageKey),
+          publicUrl: () => deps.mediaLinks.urlFor(post.workspaceId, asset.id),
+        },
       ],
     };
   }

@@ -3,22 +3,50 @@ import {
   connectCallbackContract,
   disconnectContract,
   getConnectAttemptContract,
+  getPlatformMediaContract,
   listPlatformClientsContract,
   listPlatformsContract,
   savePlatformClientContract,
   startConnectContract,
 } from '../../../shared/contracts/platforms';
+import { AppError } from '../../http/app-error';
 import { bindRawRoute, bindRoute } from '../../http/contract-binding';
+import type { MediaStorage } from '../../integrations/storage/storage';
+import { sendStoredFile } from '../media/media-serving';
+import type { MediaStore } from '../media/media.store';
 import type { PlatformClients } from './platforms.clients';
+import type { MediaLinks } from './platforms.media-links';
 import { platformsPolicy } from './platforms.policy';
 import type { PlatformsService } from './platforms.service';
 
 /** Settings › Platforms (cards, Connect, the OAuth callback, Disconnect) and the owner's OAuth clients. */
 export function registerPlatformsRoutes(
   app: FastifyInstance,
-  deps: { service: PlatformsService; clients: PlatformClients },
+  deps: {
+    service: PlatformsService;
+    clients: PlatformClients;
+    mediaLinks: MediaLinks;
+    media: Pick<MediaStore, 'find'>;
+    storage: MediaStorage;
+  },
 ): void {
   const { service, clients } = deps;
+  bindRawRoute(
+    app,
+    getPlatformMediaContract,
+    platformsPolicy.readMedia,
+    async ({ params, request, reply }) => {
+      const link = deps.mediaLinks.verify(params.token);
+      const asset = link ? await deps.media.find(link.workspaceId, link.assetId) : undefined;
+      if (!asset) throw new AppError('not_found', 'This file does not exist.');
+      return sendStoredFile(reply, deps.storage, {
+        key: asset.storageKey,
+        contentType: asset.contentType,
+        fileName: asset.title,
+        rangeHeader: request.headers.range,
+      });
+    },
+  );
   bindRoute(app, listPlatformsContract, platformsPolicy.list, async ({ auth }) => service.list(auth));
   bindRoute(app, startConnectContract, platformsPolicy.connect, async ({ auth, params }) =>
     service.startConnect(auth, params.platform),

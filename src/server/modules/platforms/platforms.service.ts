@@ -9,6 +9,7 @@ import { codeChallengeOf, createCodeVerifier, createOAuthState } from '../../int
 import type { PlatformRegistry } from '../../integrations/platforms/registry';
 import { OAuthGrantError, type GrantedAccount } from '../../integrations/platforms/types';
 import { redirectUriOf, type PlatformClients } from './platforms.clients';
+import { isPublicUrlReachable } from './platforms.media-links';
 import { presentConnection } from './platforms.presenter';
 import type { PlatformsStore } from './platforms.store';
 import { sealTokens } from './platforms.tokens';
@@ -50,6 +51,8 @@ export function createPlatformsService(deps: {
           platform,
           isAvailable: deps.registry.find(platform) !== undefined,
           isConfigured: (await deps.clients.find(platform)) !== undefined,
+          isPublicUrlReachable:
+            deps.registry.find(platform)?.fetchesPublicMedia !== true || isPublicUrlReachable(deps.publicUrl),
           connections: rows.filter((row) => row.platform === platform).map(presentConnection),
         })),
       );

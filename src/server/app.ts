@@ -180,7 +180,14 @@ export async function buildApp(
   registerReviewRoutes(app, container.review, container.reviewActions);
   registerHistoryRoutes(app, container.postHistory, container.publishing, container.postVideo);
   registerPostsRoutes(app, container.posts, container.publishing);
-  registerPlatformsRoutes(app, { service: container.platforms, clients: container.platformClients });
+  registerPlatformsRoutes(app, {
+    service: container.platforms,
+    clients: container.platformClients,
+    mediaLinks: container.platformMediaLinks,
+    converter: container.platformMediaConverter,
+    media: container.mediaStore,
+    storage: container.storage,
+  });
   registerFeedRoutes(app, container.feed, { realtime: container.realtime });
   registerFeedPublicRoutes(app, {
     service: container.feed,

@@ -76,6 +76,8 @@ import { createSettingsStore } from './modules/settings/settings.store';
 import { createRealtimeHub } from './realtime/realtime.hub';
 import { createPlatformRegistry } from './integrations/platforms/registry';
 import type { PlatformAdapter } from './integrations/platforms/types';
+import { createFacebookAdapter } from './integrations/platforms/facebook';
+import { createInstagramAdapter } from './integrations/platforms/instagram';
 import { createXAdapter } from './integrations/platforms/x';
 import { createLinkedInAdapter } from './integrations/platforms/linkedin';
 import { createYouTubeAdapter } from './integrations/platforms/youtube';
@@ -83,6 +85,7 @@ import { createTikTokAdapter } from './integrations/platforms/tiktok';
 import { createPlatformClients } from './modules/platforms/platforms.clients';
 import { createConnectedDestinations } from './modules/platforms/platforms.destinations';
 import { createMediaConverter } from './modules/platforms/platforms.media-convert';
+import { createMediaLinks } from './modules/platforms/platforms.media-links';
 import { createPlatformsService } from './modules/platforms/platforms.service';
 import { createPlatformsStore } from './modules/platforms/platforms.store';
 import { createConnectionTokens } from './modules/platforms/platforms.tokens';
@@ -374,6 +377,20 @@ export async function createContainer(
         clock,
         sleep,
       }),
+      createFacebookAdapter({
+        graphBaseUrl: config.META_GRAPH_BASE_URL,
+        videoBaseUrl: config.META_GRAPH_VIDEO_BASE_URL,
+        authorizeUrl: config.META_AUTHORIZE_URL,
+        version: config.META_GRAPH_VERSION,
+        clock,
+      }),
+      createInstagramAdapter({
+        graphBaseUrl: config.META_GRAPH_BASE_URL,
+        authorizeUrl: config.META_AUTHORIZE_URL,
+        version: config.META_GRAPH_VERSION,
+        clock,
+        sleep,
+      }),
     ],
   );
   const platformsStore = createPlatformsStore(db);
@@ -397,6 +414,16 @@ export async function createContainer(
     environmentClients.tiktok = {
       clientId: config.TIKTOK_CLIENT_KEY,
       ...(config.TIKTOK_CLIENT_SECRET ? { clientSecret: config.TIKTOK_CLIENT_SECRET } : {}),
+    };
+  if (config.FACEBOOK_CLIENT_ID)
+    environmentClients.facebook = {
+      clientId: config.FACEBOOK_CLIENT_ID,
+      ...(config.FACEBOOK_CLIENT_SECRET ? { clientSecret: config.FACEBOOK_CLIENT_SECRET } : {}),
+    };
+  if (config.INSTAGRAM_CLIENT_ID)
+    environmentClients.instagram = {
+      clientId: config.INSTAGRAM_CLIENT_ID,
+      ...(config.INSTAGRAM_CLIENT_SECRET ? { clientSecret: config.INSTAGRAM_CLIENT_SECRET } : {}),
     };
   const platformClients = createPlatformClients({
     store: platformsStore,
@@ -431,17 +458,26 @@ export async function createContainer(
         .catch((error: unknown) => log.warn({ err: error }, 'connection alert not sent'));
     },
   });
+  // Signed, hour-long links to a post's media for platforms that fetch it from PUBLIC_URL (Instagram).
+  // Media converted to each platform's formats at publish time (and for a signed link a platform fetches).
+  const platformMediaConverter = createMediaConverter({
+    ffmpegPath: config.FFMPEG_PATH,
+    ffprobePath: config.FFPROBE_PATH,
+    workDir,
+  });
+  const platformMediaLinks = createMediaLinks({
+    secret: config.AUTH_SECRET ?? settings.authSecret,
+    publicUrl,
+    clock,
+  });
   const connectedDestinations = createConnectedDestinations({
+    mediaLinks: platformMediaLinks,
     store: platformsStore,
     tokens: connectionTokens,
     registry: platformRegistry,
     media: mediaStore,
     storage,
-    converter: createMediaConverter({
-      ffmpegPath: config.FFMPEG_PATH,
-      ffprobePath: config.FFPROBE_PATH,
-      workDir,
-    }),
+    converter: platformMediaConverter,
     clock,
   });
   // Post now / schedule: the posts.publish job publishes each post once to its destinations at its time.
@@ -600,6 +636,9 @@ export async function createContainer(
     platforms,
     platformClients,
     connectionTokens,
+    platformMediaLinks,
+    platformMediaConverter,
+    mediaStore,
     postVideo,
     feed,
     feedStore,

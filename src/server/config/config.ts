@@ -105,6 +105,20 @@ const configSchema = z.object({
   /** TikTok's API and Login Kit authorize page (tests point them at a loopback fake). */
   TIKTOK_API_BASE_URL: z.string().url().default('https://open.tiktokapis.com'),
   TIKTOK_AUTHORIZE_URL: z.string().url().default('https://www.tiktok.com/v2/auth/authorize/'),
+  /** Facebook Pages: the Meta app's id and secret (Facebook Login); set here they win over the Instance screen's. */
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+  /** Instagram (professional accounts, Instagram API with Facebook Login): a Meta app's id and secret (may be the same app). */
+  INSTAGRAM_CLIENT_ID: optionalString,
+  INSTAGRAM_CLIENT_SECRET: optionalString,
+  /** Meta's Graph API, its video upload host, the Login dialog ('{version}' replaced) and the API version. */
+  META_GRAPH_BASE_URL: z.string().url().default('https://graph.facebook.com'),
+  META_GRAPH_VIDEO_BASE_URL: z.string().url().default('https://graph-video.facebook.com'),
+  META_AUTHORIZE_URL: z.string().default('https://www.facebook.com/{version}/dialog/oauth'),
+  META_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/u)
+    .default('v26.0'),
   FFMPEG_PATH: z.string().default('ffmpeg'),
   /** espeak-ng, which narrates offline videos in the run's language (without it, offline clips are silent). */
   ESPEAK_PATH: z.string().default('espeak-ng'),

@@ -26,6 +26,11 @@ export const platformCardSchema = z.object({
   isAvailable: z.boolean(),
   /** The instance owner has entered the platform's OAuth client (or the environment sets it). */
   isConfigured: z.boolean(),
+  /**
+   * The platform fetches media from PUBLIC_URL (Instagram) and PUBLIC_URL is not reachable from the internet
+   * (localhost, loopback, private ranges, .local): false, and the card says so. True for the other platforms.
+   */
+  isPublicUrlReachable: z.boolean(),
   connections: z.array(platformConnectionSchema),
 });
 /** One platform's card. */
@@ -141,4 +146,21 @@ export const savePlatformClientContract = defineContract({
     clientSecret: safeText(500).trim().optional(),
   }),
   response: platformClientSchema,
+});
+
+/**
+ * GET /api/platform-media/:token: one stored file under a signed link that works for an hour (for a platform
+ * that fetches a post's media from a URL, as Instagram does); 404 after expiry or on a bad signature.
+ */
+export const getPlatformMediaContract = defineContract({
+  method: 'GET',
+  path: '/api/platform-media/:token',
+  summary: 'A post’s media file under a signed, expiring link (fetched by the platform)',
+  tags: ['platforms'],
+  auth: 'public',
+  params: z.object({ token: z.string().min(1).max(400) }),
+  /** The platform the file is converted for (its format rules), when the stored file does not fit them. */
+  query: z.object({ for: z.enum(platformIds).optional() }),
+  response: z.file(),
+  responseKind: 'file',
 });

@@ -140,6 +140,26 @@ export const publishingRules: Partial<Record<PlatformId, PublishingRules>> = {
     maxImageBytes: 0,
     maxVideoBytes: 4 * 1024 * 1024 * 1024,
   },
+  // Facebook Pages (Graph API /photos, /videos): one photo (JPEG, PNG, GIF, WebP; under 4 MB) or one video
+  // (MP4/MOV; 1 GB for a single, non-resumable upload).
+  facebook: {
+    maxImages: 1,
+    maxVideos: 1,
+    imageTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+    videoTypes: ['video/mp4', 'video/quicktime'],
+    maxImageBytes: 4 * 1024 * 1024,
+    maxVideoBytes: 1024 * 1024 * 1024,
+  },
+  // Instagram (Content Publishing API): one image, JPEG only, at most 8 MB, aspect 4:5 to 1.91:1; or one Reel
+  // (MP4/MOV, H.264 video and AAC audio, at most 300 MB, 3 s to 15 min).
+  instagram: {
+    maxImages: 1,
+    maxVideos: 1,
+    imageTypes: ['image/jpeg'],
+    videoTypes: ['video/mp4', 'video/quicktime'],
+    maxImageBytes: 8 * 1024 * 1024,
+    maxVideoBytes: 300 * 1024 * 1024,
+  },
 };
 
 /**

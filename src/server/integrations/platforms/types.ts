@@ -29,6 +29,11 @@ export interface PublishMedia {
   /** A video's length in seconds, when the library knows it (platforms with a longest video check it). */
   durationSeconds?: number;
   read(): Promise<Buffer>;
+  /**
+   * A signed link to the file under PUBLIC_URL that works for an hour, for a platform that fetches media from a
+   * URL instead of taking an upload (Instagram).
+   */
+  publicUrl?: () => string;
 }
 
 /** What an adapter publishes: the post's text (hashtags already in it) and its media. */
@@ -75,6 +80,8 @@ export interface GrantedAccount extends PlatformAccount {
  */
 export interface PlatformAdapter {
   platform: PlatformId;
+  /** The platform fetches a post's media from a public URL (its card warns when PUBLIC_URL is not reachable). */
+  fetchesPublicMedia?: boolean;
   /** Scopes requested at Connect (only posting and the account's name). */
   scopes: readonly string[];
   /** The platform's authorize page for this request (code flow, PKCE S256). */

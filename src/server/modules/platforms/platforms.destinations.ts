@@ -18,6 +18,7 @@ import { PublishOutcomeUnknownError, PublishRejectedError } from '../posts/posts
 import type { PostRecordRow } from '../posts/posts.store';
 import type { MediaConverter } from './platforms.media-convert';
 import { destinationIdOf } from './platforms.presenter';
+import type { MediaLinks } from './platforms.media-links';
 import type { PlatformsStore } from './platforms.store';
 import { ReconnectNeededError, type ConnectionTokens } from './platforms.tokens';
 
@@ -41,6 +42,7 @@ export function createConnectedDestinations(deps: {
   storage: Pick<MediaStorage, 'get'>;
   /** Converts the media to what each platform takes (absent: sent as stored). */
   converter?: MediaConverter;
+  mediaLinks: Pick<MediaLinks, 'urlFor'>;
   clock: () => Date;
 }): ConnectedDestinations {
   async function postOf(post: PostRecordRow, platform: PlatformId): Promise<PlatformPost> {
@@ -67,7 +69,11 @@ export function createConnectedDestinations(deps: {
       }
     }
     if (checkPublishMedia(rules, media)) throw new PublishRejectedError(mediaNotAcceptedMessage);
-    return { text: post.content, media: [media] };
+    // A platform that fetches the file itself (Instagram) gets a signed link; a converted file is served
+    // converted the same way for that platform.
+    const link = () => deps.mediaLinks.urlFor(post.workspaceId, asset.id);
+    const publicUrl = media === stored ? link : () => `${link()}?for=${platform}`;
+    return { text: post.content, media: [{ ...media, publicUrl }] };
   }
 
   function destinationOf(

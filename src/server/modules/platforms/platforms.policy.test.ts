@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAll, everySignedInCaller } from '../../testing/policy-roster';
+import { decideAll, everyCaller, everySignedInCaller } from '../../testing/policy-roster';
 import { instanceOwnerOnlyMessage } from '../instance/instance.policy';
 import { platformsPolicy, viewerConnectMessage } from './platforms.policy';
 
@@ -31,6 +31,8 @@ describe('platforms policy', () => {
       disconnect: writers,
       listClients: ownerOnly,
       saveClient: ownerOnly,
+      // The signed link is the permission (checked by the route): the platform fetching it has no session.
+      readMedia: everyCaller,
     });
   });
 });

@@ -3,6 +3,7 @@ import {
   canWriteWorkspace,
   definePolicy,
   isInstanceOwner,
+  publicAction,
   sessionAction,
 } from '../../http/authorize';
 import { instanceOwnerOnlyMessage } from '../instance/instance.policy';
@@ -22,4 +23,6 @@ export const platformsPolicy = definePolicy('platforms', {
   disconnect: sessionAction(canWriteWorkspace, viewerConnectMessage),
   listClients: sessionAction(isInstanceOwner, instanceOwnerOnlyMessage),
   saveClient: sessionAction(isInstanceOwner, instanceOwnerOnlyMessage),
+  // The signed link is the permission: the platform fetching a post's media has no session.
+  readMedia: publicAction(allowEveryone),
 });

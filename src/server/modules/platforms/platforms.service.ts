@@ -7,8 +7,9 @@ import type { AuthContext } from '../../http/auth-context';
 import { canWriteWorkspace } from '../../http/authorize';
 import { codeChallengeOf, createCodeVerifier, createOAuthState } from '../../integrations/platforms/oauth';
 import type { PlatformRegistry } from '../../integrations/platforms/registry';
-import { OAuthGrantError } from '../../integrations/platforms/types';
+import { OAuthGrantError, type GrantedAccount } from '../../integrations/platforms/types';
 import { redirectUriOf, type PlatformClients } from './platforms.clients';
+import { isPublicUrlReachable } from './platforms.media-links';
 import { presentConnection } from './platforms.presenter';
 import type { PlatformsStore } from './platforms.store';
 import { sealTokens } from './platforms.tokens';
@@ -50,6 +51,8 @@ export function createPlatformsService(deps: {
           platform,
           isAvailable: deps.registry.find(platform) !== undefined,
           isConfigured: (await deps.clients.find(platform)) !== undefined,
+          isPublicUrlReachable:
+            deps.registry.find(platform)?.fetchesPublicMedia !== true || isPublicUrlReachable(deps.publicUrl),
           connections: rows.filter((row) => row.platform === platform).map(presentConnection),
         })),
       );
@@ -126,20 +129,34 @@ export function createPlatformsService(deps: {
           redirectUri: redirectUriOf(deps.publicUrl, platform),
           codeVerifier: deps.secrets.open(claimed.codeVerifierSealed),
         });
-        const account = await adapter.fetchAccount(tokens.accessToken);
+        // One Connect may grant several accounts (each with its own token), or the member's one account.
+        const granted: GrantedAccount[] = adapter.listAccounts
+          ? await adapter.listAccounts(tokens)
+          : [await adapter.fetchAccount(tokens.accessToken)];
+        if (granted.length === 0) return fail('refused');
         const now = deps.clock();
-        const connection = await deps.store.upsertConnection({
-          id: randomUUID(),
-          workspaceId: auth.workspaceId,
-          platform,
-          externalAccountId: account.id,
-          accountName: account.name,
-          ...sealTokens(deps.secrets, tokens),
-          status: 'connected',
-          lastSyncAt: now,
-          connectedBy: auth.userId,
-          createdAt: now,
-        });
+        let connection: { id: string } | undefined;
+        for (const account of granted) {
+          const own = account.accessToken;
+          const saved = await deps.store.upsertConnection({
+            id: randomUUID(),
+            workspaceId: auth.workspaceId,
+            platform,
+            externalAccountId: account.id,
+            accountName: account.name,
+            // An account's own token (a Page's, say) is not refreshed: it has no expiry and no refresh token.
+            ...sealTokens(
+              deps.secrets,
+              own ? { accessToken: own, expiresAt: null, scopes: tokens.scopes } : tokens,
+            ),
+            status: 'connected',
+            lastSyncAt: now,
+            connectedBy: auth.userId,
+            createdAt: now,
+          });
+          connection ??= saved;
+        }
+        if (!connection) return fail('refused');
         await deps.store.finishState(claimed.id, { status: 'connected', connectionId: connection.id });
         return back;
       } catch (error) {

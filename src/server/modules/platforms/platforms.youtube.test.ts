@@ -4,7 +4,7 @@ import type { GeneratedPost } from '../../../shared/contracts/generation';
 import type { PlatformCard } from '../../../shared/contracts/platforms';
 import type { PostRecord } from '../../../shared/contracts/posts';
 import { createYouTubeAdapter } from '../../integrations/platforms/youtube';
-import { youTubeNeedsVideoMessage, youTubeTitleOf } from '../../integrations/platforms/youtube.content';
+import { youTubeTitleOf } from '../../integrations/platforms/youtube.content';
 import { registerOwner, type TestAccount } from '../../testing/accounts.factory';
 import { generate, renderMp4, uploadAsset } from '../../testing/generation.factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -144,11 +144,24 @@ describe('platforms: publishing to YouTube', () => {
     expect(await attemptOf(record.id)).toEqual({ state: 'succeeded', external_id: fake.videos.at(-1)!.id });
   }, 30_000);
 
-  it('a post with only an image fails with the message that YouTube takes videos', async () => {
-    const record = await publishNext();
-    expect(await waitForEnd(record.id)).toMatchObject({
-      status: 'failed',
-      failureMessage: youTubeNeedsVideoMessage,
+  it('a post with only an image is refused before it is scheduled: YouTube takes videos', async () => {
+    const post = generated.shift()!;
+    const answer = await t.request({
+      method: 'POST',
+      url: '/api/posts/publish',
+      cookies: owner.jar,
+      payload: {
+        generatedPostId: post.id,
+        mode: 'now',
+        timeZone: 'UTC',
+        destinations: [destinationId],
+        boost: { enabled: false, budget: 5, duration: 3, useAITiming: false },
+      },
     });
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(Object.values(answer.json<{ error: { fields: Record<string, string> } }>().error.fields)).toEqual([
+      'YouTube does not publish images.',
+      'YouTube only publishes videos: add a video to this post.',
+    ]);
   }, 30_000);
 });

@@ -131,6 +131,11 @@ export function PlatformCardItem({
           )}
         </div>
         {reason && <p className="text-xs text-muted-foreground">{reason}</p>}
+        {card.isAvailable && !card.isPublicUrlReachable && (
+          <p role="note" className="text-xs text-amber-700 dark:text-amber-400">
+            {t('platforms.publicUrlUnreachable')}
+          </p>
+        )}
       </CardContent>
       <ConfirmDialog
         open={leaving !== undefined}

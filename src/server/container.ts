@@ -89,6 +89,8 @@ import { createMediaLinks } from './modules/platforms/platforms.media-links';
 import { createPlatformsService } from './modules/platforms/platforms.service';
 import { createPlatformsStore } from './modules/platforms/platforms.store';
 import { createConnectionTokens } from './modules/platforms/platforms.tokens';
+import { createMetricsJob } from './modules/platforms/platforms.metrics-job';
+import { createMetricsStore } from './modules/platforms/platforms.metrics-store';
 import type { PlatformId } from '../shared/domain/platforms';
 import { createPostEvents } from './modules/live/live.events';
 import { createLiveStore } from './modules/live/live.store';
@@ -480,6 +482,16 @@ export async function createContainer(
     converter: platformMediaConverter,
     clock,
   });
+  // The platforms' figures of recent publications, fetched on a schedule (and old Connect requests deleted).
+  const platformMetrics = createMetricsJob({
+    store: createMetricsStore(db),
+    platforms: platformsStore,
+    tokens: connectionTokens,
+    registry: platformRegistry,
+    intervalMinutes: config.PLATFORM_METRICS_INTERVAL_MINUTES,
+    clock,
+    log,
+  });
   // Post now / schedule: the posts.publish job publishes each post once to its destinations at its time.
   const publishStore = createPublishStore(db);
   // The community feed, then the connected destinations (tests and benchmarks: a fake platform); each post
@@ -494,6 +506,9 @@ export async function createContainer(
     destinations: publishDestinations,
     connected: connectedDestinations,
     announce: (type, workspaceId, postId) => postEvents.announce(type, workspaceId, postId),
+    async requeue(payload, at) {
+      await queue.send(publishJob, payload, { startAfter: at });
+    },
     log,
   });
   const publishing = createPublishService({
@@ -552,6 +567,7 @@ export async function createContainer(
     },
   });
   const jobs: JobDefinition<z.ZodType>[] = [runJob, videoJob, editJob, publishJob];
+  jobs.push(platformMetrics.definition);
   const postMedia = createPostMediaService({
     posts: generationStore,
     media,
@@ -639,6 +655,7 @@ export async function createContainer(
     platformMediaLinks,
     platformMediaConverter,
     mediaStore,
+    platformMetrics,
     postVideo,
     feed,
     feedStore,

@@ -7,7 +7,9 @@
  * - `GET /2/users/me`, `GET /2/users/:id/tweets` (start_time, newest first);
  * - media: `POST /2/media/upload/initialize`, `/2/media/upload/:id/append` (multipart), `/:id/finalize`,
  *   `GET /2/media/upload?command=STATUS&media_id=` (a video is 'in_progress' once, then 'succeeded');
- * - `POST /2/tweets` ({ text, media: { media_ids } } → 201 { data: { id, text } }).
+ * - `POST /2/tweets` ({ text, media: { media_ids } } → 201 { data: { id, text } });
+ * - `GET /2/tweets?ids=…&tweet.fields=public_metrics` (posts lookup: each known post with its public_metrics,
+ *   an unknown id as a 'resource-not-found' entry of `errors`, as X answers a deleted post).
  * Errors as X sends them: 401 problem details for an expired token, 429 with x-rate-limit-limit/-remaining/
  * -reset, 403 'duplicate content', a rejected media file, and 'timeout after success' (stored, no answer).
  */
@@ -21,6 +23,16 @@ export interface FakeTweet {
   text: string;
   mediaIds: string[];
   createdAt: Date;
+}
+
+/** A post's `public_metrics` as X answers them. */
+export interface FakePublicMetrics {
+  retweet_count: number;
+  reply_count: number;
+  like_count: number;
+  quote_count: number;
+  bookmark_count: number;
+  impression_count: number;
 }
 
 /** A failure the next POST /2/tweets gets. */
@@ -41,6 +53,10 @@ export interface FakeX {
   readonly revoked: readonly string[];
   /** Every token request's grant type, in order. */
   readonly tokenRequests: readonly string[];
+  /** GET /2/tweets lookups received, each with its ids. */
+  readonly lookups: readonly string[][];
+  /** Sets a stored post's public_metrics (X's field names; the others stay 0). */
+  setPublicMetrics(id: string, metrics: Partial<FakePublicMetrics>): void;
   /** Access tokens expire now (401 on every API call with them). */
   expireAccessTokens(): void;
   /** Refresh tokens stop working (invalid_request, as X answers a revoked one). */
@@ -67,6 +83,8 @@ export async function startFakeX(): Promise<FakeX> {
   const accessTokens = new Map<string, number>(); // token → expiry ms
   const refreshTokens = new Set<string>();
   const tweets: FakeTweet[] = [];
+  const publicMetrics = new Map<string, FakePublicMetrics>();
+  const lookups: string[][] = [];
   const media = new Map<string, { type: string; size: number; received: number; polls: number }>();
   const revoked: string[] = [];
   const tokenRequests: string[] = [];
@@ -197,6 +215,53 @@ export async function startFakeX(): Promise<FakeX> {
     }
     if (!bearerOk(request)) return problem(response, 401, 'Unauthorized', 'Unauthorized');
     if (request.method === 'GET' && path === '/2/users/me') return json(response, 200, { data: user });
+    if (request.method === 'GET' && path === '/2/tweets') {
+      const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
+      if (ids.length === 0 || ids.length > 100)
+        return json(response, 400, {
+          errors: [{ parameters: { ids }, message: 'The `ids` query parameter value must be 1 to 100 ids' }],
+          title: 'Invalid Request',
+          detail: 'One or more parameters to your request was invalid.',
+          type: 'https://api.twitter.com/2/problems/invalid-request',
+        });
+      lookups.push(ids);
+      const withMetrics = (url.searchParams.get('tweet.fields') ?? '').split(',').includes('public_metrics');
+      const data = ids.flatMap((id) => {
+        const tweet = tweets.find((stored) => stored.id === id);
+        if (!tweet) return [];
+        const metrics = publicMetrics.get(id) ?? {
+          retweet_count: 0,
+          reply_count: 0,
+          like_count: 0,
+          quote_count: 0,
+          bookmark_count: 0,
+          impression_count: 0,
+        };
+        return [
+          {
+            id,
+            text: tweet.text,
+            edit_history_tweet_ids: [id],
+            ...(withMetrics ? { public_metrics: metrics } : {}),
+          },
+        ];
+      });
+      const errors = ids
+        .filter((id) => !tweets.some((tweet) => tweet.id === id))
+        .map((id) => ({
+          value: id,
+          detail: `Could not find tweet with ids: [${id}].`,
+          title: 'Not Found Error',
+          resource_type: 'tweet',
+          parameter: 'ids',
+          resource_id: id,
+          type: 'https://api.twitter.com/2/problems/resource-not-found',
+        }));
+      return json(response, 200, {
+        ...(data.length > 0 ? { data } : {}),
+        ...(errors.length > 0 ? { errors } : {}),
+      });
+    }
     if (request.method === 'GET' && path === `/2/users/${user.id}/tweets`) {
       const start = url.searchParams.get('start_time');
       const since = start ? new Date(start).getTime() : 0;
@@ -366,6 +431,20 @@ export async function startFakeX(): Promise<FakeX> {
     },
     revoked,
     tokenRequests,
+    lookups,
+    setPublicMetrics(id, metrics) {
+      const current = publicMetrics.get(id);
+      publicMetrics.set(id, {
+        retweet_count: 0,
+        reply_count: 0,
+        like_count: 0,
+        quote_count: 0,
+        bookmark_count: 0,
+        impression_count: 0,
+        ...current,
+        ...metrics,
+      });
+    },
     expireAccessTokens() {
       for (const token of accessTokens.keys()) accessTokens.set(token, 0);
     },

@@ -78,6 +78,8 @@ const configSchema = z.object({
   /** X's OAuth 2.0 client (developer app); set here they win over the Instance screen's. */
   X_CLIENT_ID: optionalString,
   X_CLIENT_SECRET: optionalString,
+  /** Minutes between two fetches of the platforms' figures of posts published in the last 30 days. */
+  PLATFORM_METRICS_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(360),
   /** X's API and authorize page (tests point them at a loopback fake). */
   X_API_BASE_URL: z.string().url().default('https://api.x.com'),
   X_AUTHORIZE_URL: z.string().url().default('https://x.com/i/oauth2/authorize'),

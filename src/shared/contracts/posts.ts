@@ -4,6 +4,30 @@ import { postRecordStatuses, storedVideoStatuses } from '../domain/post-records'
 import { defineContract } from './contract';
 import { idSchema } from './fields';
 
+/** One destination of a post as history and the calendar show it. */
+export const postPublicationSchema = z.object({
+  destination: z.string(),
+  /** The platform id of a connected account's destination; null for the community feed. */
+  platform: z.string().nullable(),
+  /** The published post's public link ('View on …'), when the platform gave one. */
+  url: z.string().nullable(),
+  /** The account's connection: null for the community feed, 'disconnected' once it is gone. */
+  connectionStatus: z.enum(['connected', 'reconnect_needed', 'disconnected']).nullable(),
+  /** The platform's figures (a figure it does not offer is null) and when they were fetched; null: none yet. */
+  stats: z
+    .object({
+      views: z.number().nullable(),
+      likes: z.number().nullable(),
+      comments: z.number().nullable(),
+      shares: z.number().nullable(),
+      fetchedAt: z.string(),
+    })
+    .nullable(),
+});
+
+/** One destination of a post (history, calendar). */
+export type PostPublication = z.infer<typeof postPublicationSchema>;
+
 /** A stored post record as the app shows it (spec 1 §3 "Stored post record"). */
 export const postRecordSchema = z.object({
   id: z.string(),
@@ -46,6 +70,12 @@ export const postRecordSchema = z.object({
   failureMessage: z.string().nullable(),
   /** Real figures only: the community feed's counts of the post, plus a platform's once one reports them. */
   stats: z.object({ views: z.number(), likes: z.number(), shares: z.number(), comments: z.number() }),
+  /**
+   * Per chosen destination: its publication's public link, its connection's status (reconnect_needed shows
+   * 'Reconnect needed' on the post) and the platform's own figures with their fetch time. Absent on answers
+   * that do not read them (history and calendar do).
+   */
+  publications: z.array(postPublicationSchema).optional(),
   generatedPostId: z.string().nullable(),
   createdAt: z.string(),
   lastModified: z.string(),

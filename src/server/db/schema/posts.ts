@@ -107,6 +107,8 @@ export const postPublishAttempts = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     state: text('state', { enum: publishAttemptStates }).notNull(),
     externalId: text('external_id'),
+    /** The publication's public link on the platform, when its adapter answered one ('View on …'). */
+    url: text('url'),
     message: text('message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -148,5 +150,38 @@ export const communityPosts = pgTable(
     index('community_posts_published_idx').on(table.publishedAt),
     // The feed's keyset order (newest first, id breaking ties): a page reads 10 index entries at any depth.
     index('community_posts_feed_order_idx').on(table.publishedAt.desc(), table.id.desc()),
+  ],
+);
+
+/**
+ * A publication's figures as its platform counts them (views, likes, comments, shares; null: the platform does
+ * not offer that figure), fetched on a schedule by the `platforms.metrics` job: one row per publication
+ * attempt, updated in place with the fetch time. History and analytics add them to the post's real figures.
+ */
+export const postPlatformStats = pgTable(
+  'post_platform_stats',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    attemptId: text('attempt_id')
+      .notNull()
+      .references(() => postPublishAttempts.id, { onDelete: 'cascade' }),
+    /** The platform the figures come from (the label shown beside them). */
+    platform: text('platform').notNull(),
+    externalId: text('external_id').notNull(),
+    views: integer('views'),
+    likes: integer('likes'),
+    comments: integer('comments'),
+    shares: integer('shares'),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('post_platform_stats_attempt_idx').on(table.attemptId),
+    index('post_platform_stats_post_idx').on(table.workspaceId, table.postId),
   ],
 );

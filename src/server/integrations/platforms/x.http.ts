@@ -1,4 +1,5 @@
 import { PublishOutcomeUnknownError, PublishRejectedError } from '../../modules/posts/posts.publish-outcomes';
+import { retryAfterSecondsOf } from './rate-limit';
 import { PlatformAuthError } from './types';
 
 /** How the X adapter reaches the API (tests point the URLs at the loopback fake). */
@@ -85,11 +86,14 @@ export function createXHttp(options: XHttpOptions) {
         const reason = readXReason(text, response.status);
         if (response.status === 401) throw new PlatformAuthError(`x: ${reason}`);
         if (response.status === 429) {
-          const reset = Number(response.headers.get('x-rate-limit-reset'));
+          // X's own header (the window's reset, epoch seconds), else the standard Retry-After.
+          const resetHeader = response.headers.get('x-rate-limit-reset');
+          const reset = resetHeader ? Number(resetHeader) : Number.NaN;
           const waitSeconds = Number.isFinite(reset)
             ? Math.max(0, Math.ceil(reset - clock().getTime() / 1000))
-            : undefined;
-          // A 429 stored nothing: waiting for the window and asking again is not a blind retry.
+            : retryAfterSecondsOf(response.headers, clock());
+          // A 429 stored nothing: waiting for the window and asking again is not a blind retry. A short wait
+          // is spent here; a longer one goes to the publish job as its next run's delay (retryAfterSeconds).
           if (waitSeconds !== undefined && waitSeconds <= maxWait && round < 2) {
             await sleep(waitSeconds * 1000);
             continue;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PublishOutcomeUnknownError, PublishRejectedError } from '../../modules/posts/posts.publish-outcomes';
 import { postOAuthForm, readTokenSet } from './oauth';
-import { PlatformAuthError, type PlatformAdapter, type PlatformPost } from './types';
+import { PlatformAuthError, type PlatformAdapter, type PlatformPost, type PostMetrics } from './types';
 import { createXHttp, isDuplicateReason } from './x.http';
 import { uploadXMedia } from './x.media';
 
@@ -34,6 +34,14 @@ export function xContentHash(text: string): string {
     .trim()
     .normalize('NFC');
   return createHash('sha256').update(normalised).digest('hex');
+}
+
+/**
+ * A post's public link. X documents `https://x.com/{username}/status/{id}`; the `i/web` form needs no
+ * username (an account renamed after posting keeps working links) and redirects to it.
+ */
+export function xPostUrl(id: string): string {
+  return `https://x.com/i/web/status/${encodeURIComponent(id)}`;
 }
 
 interface TweetsPage {
@@ -86,7 +94,7 @@ export function createXAdapter(options: XAdapterOptions): PlatformAdapter {
     const found = (page?.data ?? []).find(
       (tweet) => typeof tweet.text === 'string' && xContentHash(tweet.text) === wanted,
     );
-    return typeof found?.id === 'string' ? { externalId: found.id } : undefined;
+    return typeof found?.id === 'string' ? { externalId: found.id, url: xPostUrl(found.id) } : undefined;
   }
 
   return {
@@ -165,7 +173,7 @@ export function createXAdapter(options: XAdapterOptions): PlatformAdapter {
         const id = (answer.body as { data?: { id?: unknown } } | undefined)?.data?.id;
         if (typeof id !== 'string' || !id)
           throw new PublishOutcomeUnknownError('x: the answer has no post id');
-        return { externalId: id };
+        return { externalId: id, url: xPostUrl(id) };
       }
       if (answer.status === 403 && isDuplicateReason(answer.reason)) {
         // The same text is already on the account: that is this post (an earlier attempt's), not a failure.
@@ -176,5 +184,56 @@ export function createXAdapter(options: XAdapterOptions): PlatformAdapter {
       throw new PublishRejectedError(answer.reason);
     },
     findPublished,
+    async fetchMetrics(credentials, externalIds) {
+      const figures: Record<string, PostMetrics> = {};
+      // The posts lookup takes at most 100 ids per request.
+      for (let start = 0; start < externalIds.length; start += xLookupBatch) {
+        const ids = externalIds.slice(start, start + xLookupBatch);
+        const query = new URLSearchParams({ ids: ids.join(','), 'tweet.fields': 'public_metrics' });
+        const answer = await http.call(`/2/tweets?${query.toString()}`, credentials.accessToken, {
+          method: 'GET',
+        });
+        if (answer.status >= 400) throw new Error(`x: metrics lookup failed: ${answer.reason}`);
+        // A deleted post comes back in `errors` (resource-not-found), not in `data`: it is left out.
+        for (const tweet of (answer.body as TweetsLookup | undefined)?.data ?? []) {
+          const metrics = tweet.public_metrics;
+          if (typeof tweet.id !== 'string' || !metrics) continue;
+          figures[tweet.id] = readXMetrics(metrics);
+        }
+      }
+      return figures;
+    },
+  };
+}
+
+/** Most ids one GET /2/tweets takes. */
+const xLookupBatch = 100;
+
+interface XPublicMetrics {
+  impression_count?: unknown;
+  like_count?: unknown;
+  reply_count?: unknown;
+  retweet_count?: unknown;
+  quote_count?: unknown;
+}
+
+interface TweetsLookup {
+  data?: { id?: unknown; public_metrics?: XPublicMetrics }[];
+}
+
+/** X's public_metrics as post figures: impressions are views, replies comments, reposts and quotes shares. */
+export function readXMetrics(metrics: XPublicMetrics): PostMetrics {
+  const count = (value: unknown) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+  const reposts = count(metrics.retweet_count);
+  const quotes = count(metrics.quote_count);
+  const views = count(metrics.impression_count);
+  const likes = count(metrics.like_count);
+  const comments = count(metrics.reply_count);
+  return {
+    ...(views !== undefined ? { views } : {}),
+    ...(likes !== undefined ? { likes } : {}),
+    ...(comments !== undefined ? { comments } : {}),
+    ...(reposts !== undefined || quotes !== undefined ? { shares: (reposts ?? 0) + (quotes ?? 0) } : {}),
   };
 }

@@ -8,6 +8,7 @@ import type { MediaStorage } from '../../integrations/storage/storage';
 import type { PlatformRegistry } from '../../integrations/platforms/registry';
 import {
   PlatformAuthError,
+  type AccountCredentials,
   type PlatformAdapter,
   type PlatformPost,
   type PublishMedia,
@@ -20,6 +21,7 @@ import type { MediaConverter } from './platforms.media-convert';
 import { destinationIdOf } from './platforms.presenter';
 import type { MediaLinks } from './platforms.media-links';
 import type { PlatformsStore } from './platforms.store';
+import { ConnectionGoneError, TokenRefreshUnansweredError, withConnectionAccess } from './platforms.access';
 import { ReconnectNeededError, type ConnectionTokens } from './platforms.tokens';
 
 /** A post to an account that must connect again first (its card says 'Reconnect needed'). */
@@ -30,8 +32,8 @@ export const mediaNotAcceptedMessage = 'The platform does not accept this postâ€
 
 /**
  * Each connected account of a workspace as a publish destination (`<platform>:<connection id>`), publishing
- * through its platform's adapter with a fresh access token (a 401 refreshes once and tries again; a refusal
- * of the refresh turns the account to 'reconnect_needed' and fails the post with a clear message).
+ * through its platform's adapter with a fresh access token (platforms.access: a 401 refreshes once and tries
+ * again; a refusal of the refresh turns the account to 'reconnect_needed' and fails the post with a clear message).
  * Reconciliation asks the adapter's findPublished with the post and its attempt's start.
  */
 export function createConnectedDestinations(deps: {
@@ -81,34 +83,20 @@ export function createConnectedDestinations(deps: {
     connectionId: string,
     adapter: PlatformAdapter,
   ): PublishDestination {
-    /** Runs a call with the account's token; a refused token is refreshed once and the call made again. */
-    async function withAccess<T>(
-      call: (credentials: { accessToken: string; accountId: string }) => Promise<T>,
-    ) {
-      let stale: string | undefined;
-      for (let round = 0; ; round += 1) {
-        let access;
-        try {
-          access = await deps.tokens.accessFor(workspaceId, connectionId, stale);
-        } catch (error) {
-          if (error instanceof ReconnectNeededError) throw new PublishRejectedError(reconnectNeededMessage);
+    /** withConnectionAccess with its outcomes as the publish job's errors. */
+    async function withAccess<T>(call: (credentials: AccountCredentials) => Promise<T>): Promise<T> {
+      try {
+        return await withConnectionAccess(deps.tokens, workspaceId, connectionId, call);
+      } catch (error) {
+        if (
+          error instanceof ReconnectNeededError ||
+          error instanceof ConnectionGoneError ||
+          error instanceof PlatformAuthError
+        )
+          throw new PublishRejectedError(reconnectNeededMessage);
+        if (error instanceof TokenRefreshUnansweredError)
           throw new PublishOutcomeUnknownError(`${adapter.platform}: token refresh did not answer`);
-        }
-        if (!access) throw new PublishRejectedError(reconnectNeededMessage);
-        try {
-          const result = await call({
-            accessToken: access.accessToken,
-            accountId: access.connection.externalAccountId,
-          });
-          await deps.tokens.touch(workspaceId, connectionId);
-          return result;
-        } catch (error) {
-          if (!(error instanceof PlatformAuthError) || round > 0) {
-            if (error instanceof PlatformAuthError) throw new PublishRejectedError(reconnectNeededMessage);
-            throw error;
-          }
-          stale = access.accessToken;
-        }
+        throw error;
       }
     }
 

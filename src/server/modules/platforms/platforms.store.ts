@@ -40,6 +40,14 @@ export function createPlatformsStore(db: Database) {
         .where(lt(platformOauthStates.expiresAt, new Date(now.getTime() - 86_400_000)));
       await db.insert(platformOauthStates).values(row);
     },
+    /** Deletes the authorization requests that expired before `before` (used or not); answers how many. */
+    async deleteStatesExpiredBefore(before: Date): Promise<number> {
+      const gone = await db
+        .delete(platformOauthStates)
+        .where(lt(platformOauthStates.expiresAt, before))
+        .returning({ id: platformOauthStates.id });
+      return gone.length;
+    },
     /** The request of a state (by its hash), whoever started it: the caller checks the session. */
     async findStateByHash(stateHash: string): Promise<OAuthStateRow | undefined> {
       const [row] = await db

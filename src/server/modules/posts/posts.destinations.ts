@@ -11,9 +11,11 @@ export interface DestinationAccount {
   id: string;
 }
 
-/** What a destination answers for a publication: the id it has on the destination. */
+/** What a destination answers for a publication: the id it has on the destination, and its public link. */
 export interface Published {
   externalId: string;
+  /** The publication's public link, when the destination has one (shown as 'View on …'). */
+  url?: string;
 }
 
 /** What a reconciliation knows besides the key: the post and when its attempt began (for a time-window lookup). */

@@ -1,9 +1,9 @@
 import type { PostRecord } from '../../../shared/contracts/posts';
 import { assetThumbnailUrl, assetUrl } from '../media/media.presenter';
-import type { PostRecordRow } from './posts.store';
+import type { PostRecordWithResults } from './posts.results-store';
 
 /** A stored post row as the API answers it. */
-export function presentPostRecord(row: PostRecordRow): PostRecord {
+export function presentPostRecord(row: PostRecordWithResults): PostRecord {
   return {
     id: row.id,
     title: row.title,
@@ -29,6 +29,7 @@ export function presentPostRecord(row: PostRecordRow): PostRecord {
     timeZone: row.timeZone,
     failureMessage: row.failureMessage,
     stats: { views: row.views, likes: row.likes, shares: row.shares, comments: row.comments },
+    ...(row.publications ? { publications: row.publications } : {}),
     generatedPostId: row.generatedPostId,
     createdAt: row.createdAt.toISOString(),
     lastModified: row.lastModified.toISOString(),

@@ -36,6 +36,7 @@ function setUp(options: {
           idempotencyKey: idempotencyKeyOf('p1', 'community'),
           state: options.attemptState,
           externalId: null,
+          url: null,
           message: null,
           createdAt: new Date(),
           updatedAt: new Date(),

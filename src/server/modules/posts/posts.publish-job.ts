@@ -44,6 +44,26 @@ export function executionEventOf(post: {
 /** A post due more than this after it was created was scheduled for later (Post now is due at creation). */
 const scheduleLaterMs = 60_000;
 
+/** A rate-limit wait at most this long is left to the job's own retry (its backoff starts at 2 s). */
+const shortRateLimitSeconds = 2;
+/** A publication still rate limited this long after its attempt began fails instead of waiting again. */
+export const rateLimitGiveUpMs = 24 * 3_600_000;
+
+/**
+ * When the next run of a rate-limited publication is to start: the platform's reset, when it gave one longer
+ * than the default backoff and within a day of the attempt's start; otherwise undefined (the default retry).
+ */
+export function rateLimitResumeOf(
+  error: PublishOutcomeUnknownError,
+  attemptStartedAt: Date,
+  now: Date,
+): Date | undefined {
+  const seconds = error.retryAfterSeconds;
+  if (seconds === undefined || seconds <= shortRateLimitSeconds) return undefined;
+  const at = new Date(now.getTime() + seconds * 1000);
+  return at.getTime() - attemptStartedAt.getTime() <= rateLimitGiveUpMs ? at : undefined;
+}
+
 /** A job that runs before its post's time (the post was scheduled again later) leaves it to the later job. */
 const earlyToleranceMs = 2000;
 
@@ -66,6 +86,11 @@ export function createPublishJob(deps: {
     workspaceId: string,
     postId: string,
   ): Promise<void>;
+  /**
+   * Queues the post's job again at `at`: how a rate limit's reset (a 429's Retry-After or x-rate-limit-reset)
+   * delays the next run instead of the default backoff. Absent: such a run is retried like any other.
+   */
+  requeue?(payload: { postId: string; workspaceId: string }, at: Date): Promise<void>;
   log: { warn(object: object, message: string): void };
 }) {
   const clock = deps.clock ?? (() => new Date());
@@ -113,6 +138,7 @@ export function createPublishJob(deps: {
         await deps.store.updateAttempt(post.workspaceId, attempt.id, {
           state: 'succeeded',
           externalId: published.externalId,
+          url: published.url ?? null,
           message: null,
         });
       } catch (error) {
@@ -121,6 +147,13 @@ export function createPublishJob(deps: {
         if (error instanceof PublishOutcomeUnknownError) {
           // It may have gone out: never 'failed' and never sent again blindly. The next run asks findPublished.
           await deps.store.updateAttempt(post.workspaceId, attempt.id, { state: 'unknown', message });
+          const resumeAt = rateLimitResumeOf(error, attempt.createdAt, clock());
+          if (resumeAt && deps.requeue) {
+            // The platform said when its window reopens: the next run waits for it (a run queued now would
+            // only meet the same 429). A crash before the send leaves the post to the sweep.
+            await deps.requeue({ postId: post.id, workspaceId: post.workspaceId }, resumeAt);
+            return;
+          }
           if ((context?.retryCount ?? 0) < retryLimit) throw error;
           // Out of runs: the post fails with Retry (and the platform's last reason when it gave one); a retry
           // asks findPublished before publishing again.

@@ -87,7 +87,7 @@ export function createPublishStore(db: Database) {
     async updateAttempt(
       workspaceId: string,
       attemptId: string,
-      changes: Pick<Partial<PublishAttemptRow>, 'state' | 'externalId' | 'message'>,
+      changes: Pick<Partial<PublishAttemptRow>, 'state' | 'externalId' | 'url' | 'message'>,
     ): Promise<void> {
       await db
         .update(postPublishAttempts)

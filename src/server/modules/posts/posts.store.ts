@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { communityPosts, feedPostStats, generatedPosts, generationRuns, posts } from '../../db/schema';
+import { withPlatformResults, type PostRecordWithResults } from './posts.results-store';
 
 /** A stored post row. */
 export type PostRecordRow = typeof posts.$inferSelect;
@@ -64,9 +65,9 @@ export function createPostsStore(db: Database) {
      * of the feed rows each post was published as (read now, so always current). A post not on the feed keeps
      * its own figures (0 until a platform reports them).
      */
-    async withFeedStats(workspaceId: string, rows: PostRecordRow[]): Promise<PostRecordRow[]> {
+    async withFeedStats(workspaceId: string, rows: PostRecordRow[]): Promise<PostRecordWithResults[]> {
       const published = rows.filter((row) => row.executedAt !== null).map((row) => row.id);
-      if (published.length === 0) return rows;
+      if (published.length === 0) return withPlatformResults(db, workspaceId, rows);
       const counts = await db
         .select({
           postId: communityPosts.postId,
@@ -80,7 +81,7 @@ export function createPostsStore(db: Database) {
         .where(and(eq(communityPosts.workspaceId, workspaceId), inArray(communityPosts.postId, published)))
         .groupBy(communityPosts.postId);
       const byPost = new Map(counts.map((count) => [count.postId, count]));
-      return rows.map((row) => {
+      const withFeed = rows.map((row) => {
         const feed = byPost.get(row.id);
         if (!feed) return row;
         return {
@@ -91,6 +92,8 @@ export function createPostsStore(db: Database) {
           comments: row.comments + feed.comments,
         };
       });
+      // And each destination's link, connection status and platform figures (posts.results-store).
+      return withPlatformResults(db, workspaceId, withFeed);
     },
     async listPosts(workspaceId: string, limit = 100): Promise<PostRecordRow[]> {
       return db

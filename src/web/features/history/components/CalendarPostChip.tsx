@@ -1,3 +1,4 @@
+import { TriangleAlert } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostRecord } from '../../../../shared/contracts/posts';
@@ -8,6 +9,7 @@ import { cn } from '../../../ui/cn';
 import { Dialog, DialogContent } from '../../../ui/Dialog';
 import { getPlatformIcon } from '../../review/components/PlatformBadge';
 import { PostActions } from './PostActions';
+import { needsReconnect, PostPublications } from './PostPublications';
 
 /** The data type a dragged calendar post carries (its id). */
 export const calendarDragType = 'application/x-postforge-post';
@@ -35,11 +37,11 @@ export function CalendarPostChip({ post, timeZone }: { post: PostRecord; timeZon
   const time = clockTimeIn(calendarTimeOf(post), timeZone);
   const isDraggable = post.status === 'scheduled';
   const platformIds = post.platforms.filter(isGenerationPlatform);
-  const label = t('calendar.postLabel', {
-    time,
-    title: post.title,
-    status: t(`status.${post.status}`),
-  });
+  const isReconnectNeeded = needsReconnect(post);
+  const label = [
+    t('calendar.postLabel', { time, title: post.title, status: t(`status.${post.status}`) }),
+    ...(isReconnectNeeded ? [t('publications.reconnectNeeded')] : []),
+  ].join(' · ');
   const handleDragStart = (event: DragEvent) => {
     event.dataTransfer.setData(calendarDragType, post.id);
     event.dataTransfer.setData('text/plain', post.id);
@@ -81,6 +83,13 @@ export function CalendarPostChip({ post, timeZone }: { post: PostRecord; timeZon
           );
         })}
         <span className="truncate text-[10px] font-medium tabular-nums sm:text-xs">{time}</span>
+        {isReconnectNeeded && (
+          <TriangleAlert
+            aria-hidden="true"
+            data-testid="reconnect-needed"
+            className="size-3.5 shrink-0 text-destructive"
+          />
+        )}
       </button>
       {isOpen && (
         <Dialog open onOpenChange={setIsOpen}>
@@ -92,6 +101,7 @@ export function CalendarPostChip({ post, timeZone }: { post: PostRecord; timeZon
             {post.status === 'failed' && post.failureMessage && (
               <p className="text-sm text-destructive">{post.failureMessage}</p>
             )}
+            <PostPublications post={post} />
             <PostActions post={post} isCompact />
           </DialogContent>
         </Dialog>

@@ -7,6 +7,7 @@ import { Badge } from '../../../ui/Badge';
 import { PlatformBadge } from '../../review/components/PlatformBadge';
 import { HistoryPostVideo } from './HistoryPostVideo';
 import { PostActions } from './PostActions';
+import { PostPublications } from './PostPublications';
 import { useUserTimeZone } from '../../preferences/hooks/useTimeZone';
 
 /** The time a post's row shows: published, else scheduled, else last changed. */
@@ -16,7 +17,7 @@ function shownTime(post: PostRecord): { kind: 'executed' | 'scheduled' | 'modifi
   return { kind: 'modified', at: post.lastModified };
 }
 
-/** A published post's real counts (the community feed's, read when the history is loaded). */
+/** A published post's real counts (the community feed's and the platforms', read when the history is loaded). */
 function PostStats({ stats }: { stats: PostRecord['stats'] }) {
   const { t } = useTranslation('history');
   const items = [
@@ -87,6 +88,7 @@ export function HistoryPostItem({ post }: { post: PostRecord }) {
           </p>
           <HistoryPostVideo post={post} />
           {post.status === 'executed' && <PostStats stats={post.stats} />}
+          <PostPublications post={post} />
           {post.status === 'failed' && post.failureMessage && (
             <p className="text-sm text-destructive">{post.failureMessage}</p>
           )}

@@ -74,24 +74,8 @@ import { createNotificationsStore } from './modules/notifications/notifications.
 import { createSettingsService } from './modules/settings/settings.service';
 import { createSettingsStore } from './modules/settings/settings.store';
 import { createRealtimeHub } from './realtime/realtime.hub';
-import { createPlatformRegistry } from './integrations/platforms/registry';
 import type { PlatformAdapter } from './integrations/platforms/types';
-import { createFacebookAdapter } from './integrations/platforms/facebook';
-import { createInstagramAdapter } from './integrations/platforms/instagram';
-import { createXAdapter } from './integrations/platforms/x';
-import { createLinkedInAdapter } from './integrations/platforms/linkedin';
-import { createYouTubeAdapter } from './integrations/platforms/youtube';
-import { createTikTokAdapter } from './integrations/platforms/tiktok';
-import { createPlatformClients } from './modules/platforms/platforms.clients';
-import { createConnectedDestinations } from './modules/platforms/platforms.destinations';
-import { createMediaConverter } from './modules/platforms/platforms.media-convert';
-import { createMediaLinks } from './modules/platforms/platforms.media-links';
-import { createPlatformsService } from './modules/platforms/platforms.service';
-import { createPlatformsStore } from './modules/platforms/platforms.store';
-import { createConnectionTokens } from './modules/platforms/platforms.tokens';
-import { createMetricsJob } from './modules/platforms/platforms.metrics-job';
-import { createMetricsStore } from './modules/platforms/platforms.metrics-store';
-import type { PlatformId } from '../shared/domain/platforms';
+import { createPlatformsWiring } from './container.platforms';
 import { createPostEvents } from './modules/live/live.events';
 import { createLiveStore } from './modules/live/live.store';
 
@@ -350,147 +334,30 @@ export async function createContainer(
   // Stored posts: drafts saved from the review.
   const postsStore = createPostsStore(db);
   const posts = createPostsService({ store: postsStore });
-  // Platform connections over OAuth 2.0: one adapter per platform (only X so far), tokens sealed at rest.
-  const platformRegistry = createPlatformRegistry(
-    options.platformAdapters ?? [
-      createXAdapter({
-        apiBaseUrl: config.X_API_BASE_URL,
-        authorizeUrl: config.X_AUTHORIZE_URL,
-        clock,
-        sleep,
-      }),
-      createLinkedInAdapter({
-        apiBaseUrl: config.LINKEDIN_API_BASE_URL,
-        authBaseUrl: config.LINKEDIN_AUTH_BASE_URL,
-        apiVersion: config.LINKEDIN_API_VERSION,
-        clock,
-        sleep,
-      }),
-      createYouTubeAdapter({
-        apiBaseUrl: config.YOUTUBE_API_BASE_URL,
-        oauthBaseUrl: config.GOOGLE_OAUTH_BASE_URL,
-        authorizeUrl: config.GOOGLE_AUTHORIZE_URL,
-        clock,
-        sleep,
-      }),
-      createTikTokAdapter({
-        apiBaseUrl: config.TIKTOK_API_BASE_URL,
-        authorizeUrl: config.TIKTOK_AUTHORIZE_URL,
-        clock,
-        sleep,
-      }),
-      createFacebookAdapter({
-        graphBaseUrl: config.META_GRAPH_BASE_URL,
-        videoBaseUrl: config.META_GRAPH_VIDEO_BASE_URL,
-        authorizeUrl: config.META_AUTHORIZE_URL,
-        version: config.META_GRAPH_VERSION,
-        clock,
-      }),
-      createInstagramAdapter({
-        graphBaseUrl: config.META_GRAPH_BASE_URL,
-        authorizeUrl: config.META_AUTHORIZE_URL,
-        version: config.META_GRAPH_VERSION,
-        clock,
-        sleep,
-      }),
-    ],
-  );
-  const platformsStore = createPlatformsStore(db);
-  const environmentClients: Partial<Record<PlatformId, { clientId: string; clientSecret?: string }>> = {};
-  if (config.X_CLIENT_ID)
-    environmentClients.twitter = {
-      clientId: config.X_CLIENT_ID,
-      ...(config.X_CLIENT_SECRET ? { clientSecret: config.X_CLIENT_SECRET } : {}),
-    };
-  if (config.LINKEDIN_CLIENT_ID)
-    environmentClients.linkedin = {
-      clientId: config.LINKEDIN_CLIENT_ID,
-      ...(config.LINKEDIN_CLIENT_SECRET ? { clientSecret: config.LINKEDIN_CLIENT_SECRET } : {}),
-    };
-  if (config.YOUTUBE_CLIENT_ID)
-    environmentClients.youtube = {
-      clientId: config.YOUTUBE_CLIENT_ID,
-      ...(config.YOUTUBE_CLIENT_SECRET ? { clientSecret: config.YOUTUBE_CLIENT_SECRET } : {}),
-    };
-  if (config.TIKTOK_CLIENT_KEY)
-    environmentClients.tiktok = {
-      clientId: config.TIKTOK_CLIENT_KEY,
-      ...(config.TIKTOK_CLIENT_SECRET ? { clientSecret: config.TIKTOK_CLIENT_SECRET } : {}),
-    };
-  if (config.FACEBOOK_CLIENT_ID)
-    environmentClients.facebook = {
-      clientId: config.FACEBOOK_CLIENT_ID,
-      ...(config.FACEBOOK_CLIENT_SECRET ? { clientSecret: config.FACEBOOK_CLIENT_SECRET } : {}),
-    };
-  if (config.INSTAGRAM_CLIENT_ID)
-    environmentClients.instagram = {
-      clientId: config.INSTAGRAM_CLIENT_ID,
-      ...(config.INSTAGRAM_CLIENT_SECRET ? { clientSecret: config.INSTAGRAM_CLIENT_SECRET } : {}),
-    };
-  const platformClients = createPlatformClients({
-    store: platformsStore,
+  // Platform connections over OAuth 2.0 (one adapter per platform, tokens sealed at rest), their publish
+  // destinations, signed media links, media conversion and the metrics job: container.platforms.ts.
+  const {
+    platformClients,
+    platforms,
+    connectionTokens,
+    platformMediaConverter,
+    platformMediaLinks,
+    connectedDestinations,
+    platformMetrics,
+  } = createPlatformsWiring({
+    config,
+    db,
     secrets,
-    registry: platformRegistry,
-    publicUrl,
-    environment: environmentClients,
-  });
-  const platforms = createPlatformsService({
-    store: platformsStore,
-    secrets,
-    registry: platformRegistry,
-    clients: platformClients,
     publicUrl,
     clock,
+    sleep,
     log,
-  });
-  const connectionTokens = createConnectionTokens({
-    store: platformsStore,
-    secrets,
-    registry: platformRegistry,
-    clients: platformClients,
-    clock,
-    async onBroken(connection) {
-      if (!connection.connectedBy) return;
-      await notifications
-        .notifyPlatformConnectionBroken(
-          connection.connectedBy,
-          connection.platform as PlatformId,
-          connection.accountName,
-        )
-        .catch((error: unknown) => log.warn({ err: error }, 'connection alert not sent'));
-    },
-  });
-  // Signed, hour-long links to a post's media for platforms that fetch it from PUBLIC_URL (Instagram).
-  // Media converted to each platform's formats at publish time (and for a signed link a platform fetches).
-  const platformMediaConverter = createMediaConverter({
-    ffmpegPath: config.FFMPEG_PATH,
-    ffprobePath: config.FFPROBE_PATH,
-    workDir,
-  });
-  const platformMediaLinks = createMediaLinks({
-    secret: config.AUTH_SECRET ?? settings.authSecret,
-    publicUrl,
-    clock,
-  });
-  const connectedDestinations = createConnectedDestinations({
-    mediaLinks: platformMediaLinks,
-    store: platformsStore,
-    tokens: connectionTokens,
-    registry: platformRegistry,
-    media: mediaStore,
+    notifications,
+    mediaStore,
     storage,
-    converter: platformMediaConverter,
-    clock,
-  });
-  // The platforms' figures of recent publications, fetched on a schedule (and old Connect requests deleted).
-  const platformMetrics = createMetricsJob({
-    store: createMetricsStore(db),
-    platforms: platformsStore,
-    tokens: connectionTokens,
-    registry: platformRegistry,
-    intervalMinutes: config.PLATFORM_METRICS_INTERVAL_MINUTES,
-    clock,
-    log,
+    workDir,
+    authSecret: config.AUTH_SECRET ?? settings.authSecret,
+    ...(options.platformAdapters ? { adapters: options.platformAdapters } : {}),
   });
   // Post now / schedule: the posts.publish job publishes each post once to its destinations at its time.
   const publishStore = createPublishStore(db);

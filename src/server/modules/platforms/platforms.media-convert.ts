@@ -1,7 +1,6 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { fitFrame, type MediaFormatRules } from '../../../shared/domain/media-formats';
 import type { PublishingRules } from '../../../shared/domain/platforms';
 import { runMediaTool, toFileInput } from '../../integrations/media-tools/media-process';
@@ -58,6 +57,8 @@ export function createMediaConverter(options: MediaConverterOptions = {}) {
 
   async function convertImage(media: PublishMedia, target: ConversionTarget): Promise<PublishMedia> {
     const { formats, rules } = target;
+    // sharp loads on the first conversion, not at the server's start-up.
+    const { default: sharp } = await import('sharp');
     const input = await media.read();
     const oriented = await sharp(input).rotate().toBuffer({ resolveWithObject: true });
     const { width, height } = oriented.info;

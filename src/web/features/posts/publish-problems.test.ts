@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedPost } from '../../../shared/contracts/generation';
+import * as check from '../../../shared/domain/publish-check';
 import { findDialogProblems, mediaOfPost, serverProblems } from './publish-problems';
 
 const post = (changes: Partial<GeneratedPost>) =>
@@ -8,20 +9,20 @@ const post = (changes: Partial<GeneratedPost>) =>
 describe("the dialog's publish problems", () => {
   it("checks the post's text and media kind against the chosen destinations", () => {
     const long = post({ content: 'word '.repeat(70) });
-    expect(findDialogProblems(long, ['community']).length).toBe(0);
-    expect(findDialogProblems(long, ['community', 'twitter:1']).map((problem) => problem.key)).toEqual([
-      'tooLong',
-    ]);
-    expect(findDialogProblems(long, ['linkedin:2'])).toEqual([]);
+    expect(findDialogProblems(check, long, ['community']).length).toBe(0);
+    expect(findDialogProblems(check, long, ['community', 'twitter:1']).map((problem) => problem.key)).toEqual(
+      ['tooLong'],
+    );
+    expect(findDialogProblems(check, long, ['linkedin:2'])).toEqual([]);
     const withImage = post({ imageAssetId: 'a1' });
     expect(mediaOfPost(withImage)).toEqual({ contentType: 'image/*' });
-    expect(findDialogProblems(withImage, ['tiktok:3']).map((problem) => problem.key)).toEqual([
+    expect(findDialogProblems(check, withImage, ['tiktok:3']).map((problem) => problem.key)).toEqual([
       'noImages',
       'videoOnly',
     ]);
     const withVideo = post({ mediaType: 'video', videoUrl: '/v.mp4', imageAssetId: 'a1' });
     expect(mediaOfPost(withVideo)).toEqual({ contentType: 'video/*' });
-    expect(findDialogProblems(withVideo, ['tiktok:3'])).toEqual([]);
+    expect(findDialogProblems(check, withVideo, ['tiktok:3'])).toEqual([]);
     expect(mediaOfPost(post({ mediaType: 'video', imageAssetId: 'a1' }))).toBeUndefined();
   });
 

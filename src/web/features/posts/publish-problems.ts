@@ -1,9 +1,33 @@
+import { useEffect, useState } from 'react';
 import type { GeneratedPost } from '../../../shared/contracts/generation';
-import {
-  findPublishProblems,
-  type CheckedMedia,
-  type PublishProblem,
-} from '../../../shared/domain/publish-check';
+import type * as PublishCheckModule from '../../../shared/domain/publish-check';
+import type { CheckedMedia, PublishProblem } from '../../../shared/domain/publish-check';
+
+/** The server's pre-publish check (it counts X text with twitter-text: loaded on first use, its own chunk). */
+export type PublishCheck = typeof PublishCheckModule;
+
+let loaded: PublishCheck | undefined;
+let loading: Promise<PublishCheck> | undefined;
+
+/** The pre-publish check, once loaded; undefined while it loads (or if its chunk could not be loaded). */
+export function usePublishCheck(): PublishCheck | undefined {
+  const [check, setCheck] = useState(loaded);
+  useEffect(() => {
+    if (check) return;
+    let isCurrent = true;
+    loading ??= import('../../../shared/domain/publish-check').then((module) => (loaded = module));
+    loading.then(
+      (module) => {
+        if (isCurrent) setCheck(module);
+      },
+      () => (loading = undefined),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [check]);
+  return check;
+}
 
 /**
  * The media a generated post takes to its destinations as the dialog knows it: only its kind (`video/*` once its
@@ -15,8 +39,12 @@ export function mediaOfPost(post: GeneratedPost): CheckedMedia | undefined {
 }
 
 /** The problems that stop `post` going to the chosen destinations (the server's own pre-publish check). */
-export function findDialogProblems(post: GeneratedPost, destinationIds: readonly string[]): PublishProblem[] {
-  return findPublishProblems({ content: post.content, media: mediaOfPost(post), destinationIds });
+export function findDialogProblems(
+  check: PublishCheck,
+  post: GeneratedPost,
+  destinationIds: readonly string[],
+): PublishProblem[] {
+  return check.findPublishProblems({ content: post.content, media: mediaOfPost(post), destinationIds });
 }
 
 /** The translated problems of a 400 answer (fields `problems.0`, `problems.1`, …), in their order. */

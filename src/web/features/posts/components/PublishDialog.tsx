@@ -20,7 +20,7 @@ import { clearSchedulePreset, readSchedulePreset } from '../schedule-preset';
 import { useUserTimeZone } from '../../preferences/hooks/useTimeZone';
 import { DestinationPicker, defaultDestinations } from './DestinationPicker';
 import { BoostSection } from './BoostSection';
-import { findDialogProblems, serverProblems } from '../publish-problems';
+import { findDialogProblems, serverProblems, usePublishCheck } from '../publish-problems';
 import { PublishProblems } from './PublishProblems';
 
 /**
@@ -40,7 +40,11 @@ export function PublishDialog({ post, runId }: { post: GeneratedPost; runId: str
   const [answeredProblems, setAnsweredProblems] = useState<string[]>([]);
   const reasonId = useId();
   const problemsId = useId();
-  const problems = useMemo(() => findDialogProblems(post, destinations), [post, destinations]);
+  const check = usePublishCheck();
+  const problems = useMemo(
+    () => (check ? findDialogProblems(check, post, destinations) : []),
+    [check, post, destinations],
+  );
   const hasProblems = problems.length > 0 || answeredProblems.length > 0;
   const hasDestination = destinations.length > 0;
   const describedBy =

@@ -3,8 +3,8 @@ import type { PublishProblem } from '../../../../shared/domain/publish-check';
 
 /**
  * The problems that stop a post going to its chosen destinations, under the destination list: those the dialog
- * finds itself (translated from their message keys) and those a 400 answer named (already translated). The live
- * region is always there, so each change is announced; `id` names it for the buttons' aria-describedby.
+ * finds itself (translated from their message keys) and those a 400 answer named (already translated), in an
+ * alert (announced when it appears); `id` names it for the buttons' aria-describedby.
  */
 export function PublishProblems({
   id,
@@ -20,18 +20,15 @@ export function PublishProblems({
     ...problems.map((problem) => t(`publish.problems.${problem.key}`, problem.values)),
     ...answered,
   ];
+  if (texts.length === 0) return null;
   return (
-    <div id={id} role="alert">
-      {texts.length > 0 && (
-        <div className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-          <p className="font-medium">{t('publish.problemsIntro')}</p>
-          <ul className="mt-1 list-disc space-y-1 pl-5">
-            {texts.map((text, index) => (
-              <li key={`${index}-${text}`}>{text}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+    <div id={id} role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+      <p className="font-medium">{t('publish.problemsIntro')}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {texts.map((text, index) => (
+          <li key={`${index}-${text}`}>{text}</li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -24,6 +24,7 @@ describe('the pre-publish check', () => {
       {
         destinationId: 'twitter:a',
         platform: 'twitter',
+        key: 'tooLong',
         template: t.tooLong,
         values: { platform: 'Twitter/X', limit: 280, length: 300 },
       },
@@ -81,5 +82,25 @@ describe('the pre-publish check', () => {
       height: 1350,
       padded: false,
     });
+  });
+
+  it('answers each problem with its message key, the key of its template', () => {
+    const problems = findPublishProblems({
+      content: 'x'.repeat(300),
+      media: image,
+      destinationIds: ['twitter:1', 'tiktok:2'],
+    });
+    expect(problems.map((problem) => problem.key)).toEqual(['tooLong', 'noImages', 'videoOnly']);
+    for (const problem of problems) expect(problem.template).toBe(t[problem.key]);
+  });
+
+  it('checks media known only by kind (the web dialog) without its type, size or length', () => {
+    const byKind = (contentType: string, destinationIds: string[]) =>
+      findPublishProblems({ content: 'Hello', media: { contentType }, destinationIds }).map(
+        (problem) => `${problem.destinationId} ${problem.key}`,
+      );
+    expect(byKind('image/*', ['twitter:1', 'linkedin:2', 'instagram:3'])).toEqual([]);
+    expect(byKind('image/*', ['tiktok:4'])).toEqual(['tiktok:4 noImages', 'tiktok:4 videoOnly']);
+    expect(byKind('video/*', ['tiktok:4', 'youtube:5', 'twitter:1'])).toEqual([]);
   });
 });

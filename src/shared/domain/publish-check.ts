@@ -2,17 +2,24 @@ import { countCharacters } from './counting';
 import { mediaFormatRules } from './media-formats';
 import { platforms, publishingRules, type PlatformId } from './platforms';
 
-/** The media a post carries to its destinations (its video, else its image). */
+/**
+ * The media a post carries to its destinations (its video, else its image). Where only its kind is known (the web
+ * dialog), `contentType` is the range `image/*` or `video/*` and `size` is absent: those checks are left out.
+ */
 export interface CheckedMedia {
   contentType: string;
-  size: number;
+  size?: number | null;
   durationSeconds?: number | null;
 }
 
-/** One reason a post cannot go to one destination: an English template and its values (for any language). */
+/**
+ * One reason a post cannot go to one destination: its message key (`publishProblemTemplates`; the web catalogue's
+ * `publish.problems.<key>`), the English template and its values (for any language).
+ */
 export interface PublishProblem {
   destinationId: string;
   platform: PlatformId;
+  key: PublishProblemKey;
   template: string;
   values: Record<string, string | number>;
 }
@@ -27,6 +34,9 @@ export const publishProblemTemplates = {
   imageTooLarge: '{{platform}} takes images up to {{limit}} MB; this one has {{size}} MB.',
   tooLongVideo: '{{platform}} takes videos up to {{limit}} seconds; this one lasts {{duration}}.',
 } as const;
+
+/** The message key of a publish problem. */
+export type PublishProblemKey = keyof typeof publishProblemTemplates;
 
 /** The platform of a connected destination id (`<platform>:<connection>`), when it names one. */
 export function platformOfDestination(destinationId: string): PlatformId | undefined {
@@ -55,47 +65,54 @@ export function findPublishProblems(input: {
     const info = platforms[platform];
     const formats = mediaFormatRules[platform];
     const rules = publishingRules[platform];
-    const add = (template: string, values: Record<string, string | number> = {}) =>
-      problems.push({ destinationId, platform, template, values: { platform: info.name, ...values } });
+    const add = (key: PublishProblemKey, values: Record<string, string | number> = {}) =>
+      problems.push({
+        destinationId,
+        platform,
+        key,
+        template: publishProblemTemplates[key],
+        values: { platform: info.name, ...values },
+      });
     const length = countCharacters(input.content, platform);
-    if (length > info.characterLimit)
-      add(publishProblemTemplates.tooLong, { limit: info.characterLimit, length });
+    if (length > info.characterLimit) add('tooLong', { limit: info.characterLimit, length });
     const media = input.media ?? undefined;
     const isVideo = media?.contentType.startsWith('video/') ?? false;
     const isImage = media?.contentType.startsWith('image/') ?? false;
     const videoOnly = formats.videoOnly === true || rules?.maxImages === 0;
     if (videoOnly && !isVideo) {
-      add(isImage ? publishProblemTemplates.noImages : publishProblemTemplates.videoOnly);
-      if (isImage) add(publishProblemTemplates.videoOnly);
+      add(isImage ? 'noImages' : 'videoOnly');
+      if (isImage) add('videoOnly');
       continue;
     }
     if (!media) continue;
+    const isTypeKnown = !media.contentType.endsWith('/*');
+    const size = media.size ?? undefined;
     if (isVideo) {
-      if (rules && rules.maxVideos === 0) add(publishProblemTemplates.type, { type: media.contentType });
+      if (rules && rules.maxVideos === 0) add('type', { type: media.contentType });
       const maxBytes = rules?.maxVideoBytes ?? formats.maxVideoBytes;
-      if (maxBytes !== undefined && media.size > maxBytes)
-        add(publishProblemTemplates.videoTooLarge, {
+      if (maxBytes !== undefined && size !== undefined && size > maxBytes)
+        add('videoTooLarge', {
           limit: megabytes(maxBytes),
-          size: megabytes(media.size),
+          size: megabytes(size),
         });
       if (
         formats.maxVideoSeconds !== undefined &&
         media.durationSeconds != null &&
         media.durationSeconds > formats.maxVideoSeconds
       )
-        add(publishProblemTemplates.tooLongVideo, {
+        add('tooLongVideo', {
           limit: formats.maxVideoSeconds,
           duration: Math.ceil(media.durationSeconds),
         });
     } else if (isImage) {
-      if (rules && !formats.imageOutputType && !rules.imageTypes.includes(media.contentType))
-        add(publishProblemTemplates.type, { type: media.contentType });
-      if (rules && !formats.maxImageSide && media.size > rules.maxImageBytes)
-        add(publishProblemTemplates.imageTooLarge, {
+      if (rules && isTypeKnown && !formats.imageOutputType && !rules.imageTypes.includes(media.contentType))
+        add('type', { type: media.contentType });
+      if (rules && !formats.maxImageSide && size !== undefined && size > rules.maxImageBytes)
+        add('imageTooLarge', {
           limit: megabytes(rules.maxImageBytes),
-          size: megabytes(media.size),
+          size: megabytes(size),
         });
-    } else add(publishProblemTemplates.type, { type: media.contentType });
+    } else add('type', { type: media.contentType });
   }
   return problems;
 }

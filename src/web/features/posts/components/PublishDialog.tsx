@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { CalendarClock, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedPost } from '../../../../shared/contracts/generation';
@@ -8,6 +8,7 @@ import {
   defaultScheduleTime,
   isScheduleDateAllowed,
 } from '../../../../shared/domain/schedule';
+import { ApiError } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
@@ -19,11 +20,15 @@ import { clearSchedulePreset, readSchedulePreset } from '../schedule-preset';
 import { useUserTimeZone } from '../../preferences/hooks/useTimeZone';
 import { DestinationPicker, defaultDestinations } from './DestinationPicker';
 import { BoostSection } from './BoostSection';
+import { findDialogProblems, serverProblems, usePublishCheck } from '../publish-problems';
+import { PublishProblems } from './PublishProblems';
 
 /**
  * The Post now / Schedule modal of a review card (spec 1 §5, §8, §9): Post Now or Schedule for Later; the
  * schedule step (tomorrow 09:00 in the user's stored time zone, no date before today) with Back, Cancel and
- * Schedule Post; the destinations; Boost. A post over its platform's limit cannot be posted (the reason shown).
+ * Schedule Post; the destinations; Boost. A post over its platform's limit cannot be posted (the reason shown),
+ * nor one that breaks a chosen destination's rules: the server's pre-publish check runs here as destinations are
+ * ticked, and the problems it finds (or a 400 answer's `problems.N`) are listed under the destinations.
  */
 export function PublishDialog({ post, runId }: { post: GeneratedPost; runId: string }) {
   const { t } = useTranslation('review');
@@ -32,21 +37,35 @@ export function PublishDialog({ post, runId }: { post: GeneratedPost; runId: str
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [destinations, setDestinations] = useState<string[]>([...defaultDestinations]);
+  const [answeredProblems, setAnsweredProblems] = useState<string[]>([]);
   const reasonId = useId();
+  const problemsId = useId();
+  const check = usePublishCheck();
+  const problems = useMemo(
+    () => (check ? findDialogProblems(check, post, destinations) : []),
+    [check, post, destinations],
+  );
+  const hasProblems = problems.length > 0 || answeredProblems.length > 0;
   const hasDestination = destinations.length > 0;
-  const describedBy = hasDestination ? undefined : reasonId;
+  const describedBy =
+    [hasDestination ? '' : reasonId, hasProblems ? problemsId : ''].filter(Boolean).join(' ') || undefined;
   const [boost, setBoost] = useState<BoostSettings>({ ...defaultBoostSettings });
   const publish = usePublishPost(runId);
   const counting = useCounting();
   const timeZone = useUserTimeZone();
   const isPublishable = counting ? counting.isPublishable(post) : true;
-  const canSend = isPublishable && hasDestination && !publish.isPending;
+  const canSend = isPublishable && hasDestination && !hasProblems && !publish.isPending;
   const today = calendarDateIn(new Date(), timeZone);
   const isDateValid = date !== '' && isScheduleDateAllowed(date, new Date(), timeZone);
 
   const open = (next: boolean) => {
     setIsOpen(next);
     if (next) setStep('choose');
+    setAnsweredProblems([]);
+  };
+  const chooseDestinations = (next: string[]) => {
+    setDestinations(next);
+    setAnsweredProblems([]);
   };
   const chooseSchedule = () => {
     // The calendar slot this post's run was started from presets its time; otherwise tomorrow 09:00.
@@ -72,7 +91,14 @@ export function PublishDialog({ post, runId }: { post: GeneratedPost; runId: str
           if (mode === 'schedule') clearSchedulePreset(runId);
           setIsOpen(false);
         },
-        onError: (error) => toast.error(error.message),
+        onError: (error) => {
+          const answered = error instanceof ApiError ? serverProblems(error.fields) : [];
+          if (answered.length > 0) {
+            setAnsweredProblems(answered);
+            setStep('choose');
+          }
+          toast.error(error.message);
+        },
       },
     );
 
@@ -154,7 +180,8 @@ export function PublishDialog({ post, runId }: { post: GeneratedPost; runId: str
             </Field>
           </div>
         )}
-        <DestinationPicker value={destinations} onChange={setDestinations} reasonId={reasonId} />
+        <DestinationPicker value={destinations} onChange={chooseDestinations} reasonId={reasonId} />
+        <PublishProblems id={problemsId} problems={problems} answered={answeredProblems} />
         <BoostSection value={boost} onChange={setBoost} />
       </DialogContent>
     </Dialog>

@@ -318,6 +318,9 @@ describe('Publishing to the platforms', () => {
     const { error } = (await refused.json()) as { error: { fields: Record<string, string> } };
     expect(Object.values(error.fields)).toContain('TikTok only publishes videos: add a video to this post.');
     await expectVisible(page.getByText('This post does not fit every chosen destination.'));
+    // Skipped for now: the dialog shows only the toast above, not the answer's `fields.problems.N` (another
+    // engineer is making it list them). Once it does, assert here:
+    //   await expectVisible(dialog.getByText('TikTok only publishes videos', { exact: false }));
     await page.screenshot({ path: `${shotDir}/platforms-publish-tiktok-refused.png` });
     expect(tikTok.videos).toHaveLength(1);
   }, 180_000);

@@ -173,6 +173,10 @@ describe('Publishing to the platforms', () => {
     await expect.poll(() => x.tweets.length, { timeout: 30_000 }).toBe(1);
     const tweet = x.tweets[0]!;
     expect(tweet.mediaIds).toHaveLength(1);
+    const upload = x.uploadedMedia(tweet.mediaIds[0]!);
+    expect(upload?.type).toMatch(/^image\/(png|jpeg)$/u);
+    expect(upload?.size).toBeGreaterThan(0);
+    expect(upload?.received).toBe(upload?.size);
     expect(tweet.text.length).toBeGreaterThan(0);
 
     await page.goto(`${server.baseUrl}/app/history`);

@@ -55,6 +55,8 @@ export interface FakeX {
   readonly tokenRequests: readonly string[];
   /** GET /2/tweets lookups received, each with its ids. */
   readonly lookups: readonly string[][];
+  /** An uploaded media file: its declared media_type and total_bytes, and the bytes the appends carried. */
+  uploadedMedia(id: string): { type: string; size: number; received: number } | undefined;
   /** Sets a stored post's public_metrics (X's field names; the others stay 0). */
   setPublicMetrics(id: string, metrics: Partial<FakePublicMetrics>): void;
   /** Access tokens expire now (401 on every API call with them). */
@@ -432,6 +434,10 @@ export async function startFakeX(): Promise<FakeX> {
     revoked,
     tokenRequests,
     lookups,
+    uploadedMedia(id) {
+      const entry = media.get(id);
+      return entry && { type: entry.type, size: entry.size, received: entry.received };
+    },
     setPublicMetrics(id, metrics) {
       const current = publicMetrics.get(id);
       publicMetrics.set(id, {

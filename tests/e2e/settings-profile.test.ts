@@ -11,7 +11,7 @@ import { signIn, signUpOwner } from './support/session';
 /*
  * Settings (/app/settings, issue #12 part 1): the tabs (kept in ?tab=), Profile with its validation, the
  * profile image (a good one, a text file named .png, an image over 5MB), save and reload, Notifications
- * (auto-saved), Appearance (Light / Dark / System, at once), Platforms (not connected yet), and the bell
+ * (auto-saved), Appearance (Light / Dark / System, at once), Platforms (six cards, none set up yet), and the bell
  * after a run that ended while the user was not watching (NOTIFY_RUN_MIN_SECONDS=0 makes every run count).
  */
 
@@ -140,7 +140,7 @@ describe('settings', () => {
     await context.close();
   }, 120_000);
 
-  it('auto-saves the notification checkboxes and shows the platforms as not connected', async () => {
+  it('auto-saves the notification checkboxes and shows the six platforms as not connected', async () => {
     const { context, page, consoleErrors } = await openPage(browser, 'settings-notifications');
     await signIn(page, server.baseUrl);
     await openSettings(page, 'notifications');
@@ -164,18 +164,19 @@ describe('settings', () => {
       )
       .toBe('true');
 
-    // Platforms: X can be connected once the owner sets up its app; the others are not built yet.
+    // Platforms: every platform has its adapter; each can be connected once the owner sets up its app.
     await page.getByRole('tab', { name: 'Platforms' }).click();
-    await visible(page.getByText('Not available yet', { exact: true }).first());
+    await visible(page.getByText('Not connected', { exact: true }).first());
     const cards = page.getByRole('tabpanel').getByRole('listitem');
     expect(await cards.count()).toBe(6);
-    expect(await page.getByText('Not connected', { exact: true }).count()).toBe(1);
-    expect(await page.getByText('Not available yet', { exact: true }).count()).toBe(5);
-    // X's Connect waits for the owner's app; the others have none.
-    expect(await page.getByRole('button', { name: 'Connect Twitter/X' }).isDisabled()).toBe(true);
-    for (const name of ['Instagram', 'LinkedIn', 'Facebook', 'TikTok', 'YouTube'])
-      expect(await page.getByRole('button', { name: `Connect ${name}` }).count()).toBe(0);
-    await visible(page.getByText('The instance owner has not set up this platform yet', { exact: false }));
+    expect(await page.getByText('Not connected', { exact: true }).count()).toBe(6);
+    expect(await page.getByText('Not available yet', { exact: true }).count()).toBe(0);
+    // Connect waits for the owner's app on every card.
+    for (const name of ['Instagram', 'Twitter/X', 'LinkedIn', 'Facebook', 'TikTok', 'YouTube'])
+      expect(await page.getByRole('button', { name: `Connect ${name}` }).isDisabled()).toBe(true);
+    await visible(
+      page.getByText('The instance owner has not set up this platform yet', { exact: false }).first(),
+    );
     await visible(page.getByText('OAuth 2.0', { exact: false }));
 
     // The generator's offline web-search line links to Settings > LLM Integration.

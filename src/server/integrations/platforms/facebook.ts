@@ -1,17 +1,14 @@
 import { PublishOutcomeUnknownError, PublishRejectedError } from '../../modules/posts/posts.publish-outcomes';
 import {
-  buildMetaAuthorizeUrl,
   createMetaGraph,
   duplicateCode,
-  exchangeMetaCode,
   listManagedPages,
   metaContentHash,
   type GraphAnswer,
   type MetaGraph,
 } from './meta.graph';
+import { createMetaSignIn } from './meta.oauth';
 import {
-  OAuthGrantError,
-  PlatformAuthError,
   type AccountCredentials,
   type PlatformAdapter,
   type PlatformPost,
@@ -41,10 +38,6 @@ const idOf = (answer: GraphAnswer, key: 'id' | 'post_id' = 'id') => {
   const value = (answer.body as Record<string, unknown> | undefined)?.[key];
   return typeof value === 'string' && value ? value : undefined;
 };
-
-/** The Facebook Login dialog of the configured version. */
-export const metaAuthorizeUrlOf = (template: string, version: string) =>
-  template.replace('{version}', version);
 
 /** Publishes one post to a Page: text to /feed, one image to /photos, one video to /videos (graph-video). */
 async function createPagePost(graph: MetaGraph, credentials: AccountCredentials, post: PlatformPost) {
@@ -131,36 +124,12 @@ export function createFacebookAdapter(options: FacebookAdapterOptions): Platform
 
   return {
     platform: 'facebook',
-    scopes: facebookScopes,
-    buildAuthorizeUrl({ client, redirectUri, state, codeChallenge }) {
-      return buildMetaAuthorizeUrl(metaAuthorizeUrlOf(options.authorizeUrl, options.version), {
-        clientId: client.clientId,
-        redirectUri,
-        state,
-        codeChallenge,
-        scopes: facebookScopes,
-      });
-    },
-    exchangeCode: (input) => exchangeMetaCode(graph, input, facebookScopes),
-    refresh() {
-      // Page tokens from a long-lived user token do not expire; one Meta refuses must be granted anew.
-      return Promise.reject(new OAuthGrantError('facebook: Page tokens are not refreshed', 'invalid_grant'));
-    },
-    async revoke() {
-      // See above: nothing to revoke per Page.
-    },
-    async fetchAccount(accessToken) {
-      const answer = await graph
-        .call('/me?fields=id,name', accessToken, { method: 'GET' })
-        .catch((error: unknown) => {
-          if (error instanceof PlatformAuthError) throw error;
-          throw new Error('Facebook did not answer the account lookup');
-        });
-      const body = answer.body as { id?: unknown; name?: unknown } | undefined;
-      if (answer.status >= 400 || typeof body?.id !== 'string')
-        throw new Error(`Facebook did not name the account: ${answer.reason}`);
-      return { id: body.id, name: typeof body.name === 'string' ? body.name : body.id };
-    },
+    ...createMetaSignIn(graph, {
+      authorizeUrl: options.authorizeUrl,
+      version: options.version,
+      label: 'Facebook',
+      scopes: facebookScopes,
+    }),
     async listAccounts(tokens) {
       const pages = await listManagedPages(graph, tokens.accessToken);
       return pages.map((page) => ({ id: page.id, name: page.name, accessToken: page.accessToken }));

@@ -1,16 +1,7 @@
 import { PublishOutcomeUnknownError, PublishRejectedError } from '../../modules/posts/posts.publish-outcomes';
+import { createMetaGraph, listManagedPages, metaContentHash, type MetaGraph } from './meta.graph';
+import { createMetaSignIn } from './meta.oauth';
 import {
-  buildMetaAuthorizeUrl,
-  createMetaGraph,
-  exchangeMetaCode,
-  listManagedPages,
-  metaContentHash,
-  type MetaGraph,
-} from './meta.graph';
-import { metaAuthorizeUrlOf } from './facebook';
-import {
-  OAuthGrantError,
-  PlatformAuthError,
   type AccountCredentials,
   type PlatformAdapter,
   type PlatformPost,
@@ -169,35 +160,12 @@ export function createInstagramAdapter(options: InstagramAdapterOptions): Platfo
   return {
     platform: 'instagram',
     fetchesPublicMedia: true,
-    scopes: instagramScopes,
-    buildAuthorizeUrl({ client, redirectUri, state, codeChallenge }) {
-      return buildMetaAuthorizeUrl(metaAuthorizeUrlOf(options.authorizeUrl, options.version), {
-        clientId: client.clientId,
-        redirectUri,
-        state,
-        codeChallenge,
-        scopes: instagramScopes,
-      });
-    },
-    exchangeCode: (input) => exchangeMetaCode(graph, input, instagramScopes),
-    refresh() {
-      return Promise.reject(new OAuthGrantError('instagram: Page tokens are not refreshed', 'invalid_grant'));
-    },
-    async revoke() {
-      // The app's permissions belong to the member's login (and their Pages): nothing to revoke per account.
-    },
-    async fetchAccount(accessToken) {
-      const answer = await graph
-        .call('/me?fields=id,name', accessToken, { method: 'GET' })
-        .catch((error: unknown) => {
-          if (error instanceof PlatformAuthError) throw error;
-          throw new Error('Instagram did not answer the account lookup');
-        });
-      const body = answer.body as { id?: unknown; name?: unknown } | undefined;
-      if (answer.status >= 400 || typeof body?.id !== 'string')
-        throw new Error(`Instagram did not name the account: ${answer.reason}`);
-      return { id: body.id, name: typeof body.name === 'string' ? body.name : body.id };
-    },
+    ...createMetaSignIn(graph, {
+      authorizeUrl: options.authorizeUrl,
+      version: options.version,
+      label: 'Instagram',
+      scopes: instagramScopes,
+    }),
     async listAccounts(tokens) {
       const pages = await listManagedPages(graph, tokens.accessToken);
       return pages.flatMap((page) =>

@@ -143,10 +143,11 @@ describe('a generation run survives a restart of the server that started it', ()
 
       fake.setBehaviour({});
       second = await createTestApp(env, { databaseUrl: database.url });
-      // The killed server's job is retried once its heartbeat is missed (10 s) at the next maintenance pass.
+      // The killed server's job is retried once its heartbeat is missed (10 s) at the next maintenance pass;
+      // on a loaded machine that pass and the run's media take a while longer.
       const done = await waitForRun(second, cookie, runId, {
         isDone: (run) => run.status !== 'running',
-        timeoutMs: 60_000,
+        timeoutMs: 90_000,
       });
       expect(done.status).toBe('completed');
       expect(done.posts.map((post) => post.imageStatus)).toEqual(['ready', 'ready']);
@@ -155,7 +156,7 @@ describe('a generation run survives a restart of the server that started it', ()
       await second?.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 150_000);
 });
 
 describe('resuming a run (pipeline)', () => {

@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker per core minus one: a single worker on the 2-core machines CI runs on.
     // Most integration tests wait on PostgreSQL, ffmpeg or a loopback fake, so three workers overlap those waits
-    // (unit step 411 s → 259 s measured on an idle 2-core machine). The browser tests stay one file at a time.
+    // (unit step 411 s → 259 s measured on an idle 2-core machine). The browser tests run two files at a time.
     maxWorkers: 3,
     projects: [
       {
@@ -29,7 +29,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file starts its own server on its own data directory (tests/e2e/support/server.ts) and its own
+          // Chromium, so two files run side by side; most of a browser test is waiting on the page (6 files:
+          // 256 s one at a time, 200 s two at a time, on a machine already busy with other work).
+          maxWorkers: 2,
           globalSetup: ['tests/e2e/global-setup.ts'],
           setupFiles: ['src/server/testing/loopback-only.setup.ts'],
         },

@@ -5,6 +5,8 @@ import {
   editTextSizeRange,
   hueRange,
   imageEditMaxSide,
+  overlayOpacityRange,
+  overlayScaleRange,
 } from '../domain/asset-edit';
 import { defineContract } from './contract';
 import { idSchema, safeText } from './fields';
@@ -16,9 +18,9 @@ const percent = z.number().int().min(adjustRange.min).max(adjustRange.max);
 
 /**
  * One edit of an image or video. Crop is in the source's pixels; resize is the output size after the crop;
- * adjust is the colour sliders; text is drawn centred at (x, y), fractions of the output size; enhance is
- * normalise + sharpen; upscale is a Lanczos 2× resize. Brand-pack overlays join this list as
- * `{ type: 'overlay', assetId, x, y, scale }` once brand packs exist (the service's pipelines have the step).
+ * adjust is the colour sliders; text is drawn centred at (x, y), fractions of the output size; overlay lays an
+ * image of the library (a brand pack's logo, say) centred at (x, y), `scale` of the output's width wide, at
+ * `opacity`; enhance is normalise + sharpen; upscale is a Lanczos 2× resize.
  */
 export const editOperationSchema = z.discriminatedUnion('type', [
   z.object({
@@ -47,13 +49,29 @@ export const editOperationSchema = z.discriminatedUnion('type', [
     x: fraction,
     y: fraction,
   }),
+  z.object({
+    type: z.literal('overlay'),
+    assetId: idSchema,
+    x: fraction,
+    y: fraction,
+    scale: z.number().min(overlayScaleRange.min).max(overlayScaleRange.max),
+    opacity: z.number().min(overlayOpacityRange.min).max(overlayOpacityRange.max),
+  }),
   z.object({ type: z.literal('enhance') }),
   z.object({ type: z.literal('upscale'), factor: z.literal(2) }),
 ]);
 /** One edit operation. */
 export type EditOperation = z.infer<typeof editOperationSchema>;
 /** The operation types, in the order the server applies them whatever order they are sent in. */
-export const editOperationOrder = ['crop', 'resize', 'adjust', 'text', 'enhance', 'upscale'] as const;
+export const editOperationOrder = [
+  'crop',
+  'resize',
+  'adjust',
+  'text',
+  'overlay',
+  'enhance',
+  'upscale',
+] as const;
 
 /**
  * POST /api/library/assets/:assetId/edits: applies the operations (each type at most once) to an image or a
@@ -62,7 +80,7 @@ export const editOperationOrder = ['crop', 'resize', 'adjust', 'text', 'enhance'
 export const editLibraryAssetContract = defineContract({
   method: 'POST',
   path: '/api/library/assets/:assetId/edits',
-  summary: 'Apply crop, resize, colour, text, enhance or upscale to an asset as a new version',
+  summary: 'Apply crop, resize, colour, text, an overlay, enhance or upscale to an asset as a new version',
   tags: ['library'],
   params: z.object({ assetId: idSchema }),
   body: z.object({

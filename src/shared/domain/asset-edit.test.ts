@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildColourSteps, buildCssFilter, editedTitle, fitAspectBox, neutralAdjust } from './asset-edit';
+import {
+  buildColourSteps,
+  buildCssFilter,
+  editedTitle,
+  fitAspectBox,
+  neutralAdjust,
+  placeOverlay,
+} from './asset-edit';
 
 describe('asset editor rules', () => {
   it('leaves colours as they are at the neutral adjustment', () => {
@@ -32,5 +39,35 @@ describe('asset editor rules', () => {
     expect(editedTitle('harbour (edited).png', 'png')).toBe('harbour (edited).png');
     expect(editedTitle('clip.mov', 'mp4')).toBe('clip (edited).mp4');
     expect(editedTitle('notes', 'png')).toBe('notes (edited).png');
+  });
+
+  it('places an overlay at its width share and proportions, smaller when too tall, inside the picture', () => {
+    // A 200 × 100 logo at 25 % of a 400 × 300 picture, centred.
+    expect(
+      placeOverlay({ width: 400, height: 300 }, { width: 200, height: 100 }, { x: 0.5, y: 0.5, scale: 0.25 }),
+    ).toEqual({
+      left: 150,
+      top: 125,
+      width: 100,
+      height: 50,
+    });
+    // A tall overlay at full width is cut down to the picture's height, keeping its proportions.
+    expect(
+      placeOverlay({ width: 400, height: 300 }, { width: 100, height: 200 }, { x: 0.5, y: 0.5, scale: 1 }),
+    ).toEqual({
+      left: 125,
+      top: 0,
+      width: 150,
+      height: 300,
+    });
+    // A corner position keeps the whole overlay inside.
+    expect(
+      placeOverlay({ width: 400, height: 300 }, { width: 100, height: 100 }, { x: 1, y: 0, scale: 0.2 }),
+    ).toEqual({
+      left: 320,
+      top: 0,
+      width: 80,
+      height: 80,
+    });
   });
 });

@@ -39,6 +39,49 @@ export interface TextLayer {
   y: number;
 }
 
+/**
+ * An image of the library laid over the picture (a brand pack's logo or any overlay asset): its centre as
+ * fractions (0-1) of the picture's size, its width as a fraction of the picture's width (its height follows its
+ * own proportions), and its opacity (0.1-1).
+ */
+export interface OverlayLayer {
+  assetId: string;
+  x: number;
+  y: number;
+  scale: number;
+  opacity: number;
+}
+
+/** The overlay's width range, fraction of the picture's width; its opacity range. */
+export const overlayScaleRange = { min: 0.05, max: 1 } as const;
+export const overlayOpacityRange = { min: 0.1, max: 1 } as const;
+
+/**
+ * Where the overlay lands on a `frame`-sized picture, whole pixels: `layer.scale` of the frame's width at the
+ * overlay's own proportions, made smaller when that would be taller than the frame, centred on (x, y) and kept
+ * inside the picture. The preview places it with the same numbers (as percentages of the frame).
+ */
+export function placeOverlay(
+  frame: { width: number; height: number },
+  overlay: { width: number; height: number },
+  layer: Pick<OverlayLayer, 'x' | 'y' | 'scale'>,
+): { left: number; top: number; width: number; height: number } {
+  const ratio = overlay.width / Math.max(1, overlay.height);
+  let width = Math.max(1, Math.round(frame.width * layer.scale));
+  let height = Math.max(1, Math.round(width / ratio));
+  if (height > frame.height) {
+    height = Math.max(1, frame.height);
+    width = Math.max(1, Math.min(frame.width, Math.round(height * ratio)));
+  }
+  const clamp = (value: number, max: number) => Math.max(0, Math.min(max, Math.round(value)));
+  return {
+    left: clamp(layer.x * frame.width - width / 2, frame.width - width),
+    top: clamp(layer.y * frame.height - height / 2, frame.height - height),
+    width,
+    height,
+  };
+}
+
 /** Longest added text, characters; the font size range, output pixels. */
 export const editTextMaxLength = 200;
 export const editTextSizeRange = { min: 8, max: 512 } as const;

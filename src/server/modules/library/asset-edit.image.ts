@@ -6,6 +6,7 @@
 import type sharpFactory from 'sharp';
 import type { Sharp } from 'sharp';
 import { buildColourSteps } from '../../../shared/domain/asset-edit';
+import type { PlacedOverlay } from './asset-edit.overlay';
 import type { CanonicalEdit } from './asset-edit.plan';
 
 /** Raw pixels with their layout. */
@@ -71,14 +72,16 @@ async function drawText(raw: RawImage, layer: NonNullable<CanonicalEdit['text']>
 }
 
 /**
- * The edited image: crop, resize, colour, text, enhance (normalise + sharpen), Lanczos 2× upscale, in that
- * order; encoded as the source's format (PNG, JPEG, WebP; anything else becomes PNG).
+ * The edited image: crop, resize, colour, text, the overlay (rendered for the picture after crop and resize),
+ * enhance (normalise + sharpen), Lanczos 2× upscale, in that order; encoded as the source's format (PNG, JPEG,
+ * WebP; anything else becomes PNG).
  */
 export async function editImage(
   source: Buffer,
   sourceType: string,
   edit: CanonicalEdit,
   fontPath: string,
+  overlay?: PlacedOverlay,
 ): Promise<EditedImage> {
   sharp ??= (await import('sharp')).default;
   let raw = await toRaw(sharp(source, { limitInputPixels: 100_000_000 }));
@@ -100,7 +103,9 @@ export async function editImage(
     if (colourBands === 3) raw = await toRaw(fromRaw(raw).recomb(matrix));
   }
   if (edit.text) raw = await toRaw(await drawText(raw, edit.text, fontPath));
-  // Hook: brand-pack overlays (a logo composited at a position and scale) go here, after text.
+  if (overlay) {
+    raw = await toRaw(fromRaw(raw).composite([{ input: overlay.png, left: overlay.left, top: overlay.top }]));
+  }
   if (edit.enhance) raw = await toRaw(fromRaw(raw).normalise().sharpen());
   if (edit.upscale) {
     raw = await toRaw(

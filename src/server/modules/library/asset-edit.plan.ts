@@ -5,17 +5,22 @@ import {
   videoEditMaxPixels,
   videoEditMaxSide,
   type ColourAdjust,
+  type OverlayLayer,
   type TextLayer,
 } from '../../../shared/domain/asset-edit';
 import { AppError } from '../../http/app-error';
 import { userText } from '../../i18n/user-text';
 
-/** The operations of one edit by type, each at most once, applied in the fixed order of the fields. */
+/**
+ * The operations of one edit by type, each at most once, applied in the fixed order of the fields. Text and
+ * the overlay are placed on the picture as it is after crop and resize (before the upscale doubles it).
+ */
 export interface CanonicalEdit {
   crop?: { x: number; y: number; width: number; height: number };
   resize?: { width: number; height: number };
   adjust?: ColourAdjust;
   text?: TextLayer;
+  overlay?: OverlayLayer;
   enhance?: true;
   upscale?: true;
 }
@@ -24,6 +29,8 @@ export interface CanonicalEdit {
 export const cropOutsideMessage = 'The crop area must lie inside the picture.';
 /** The refusal of a video edit that leaves less than one 2 × 2 block. */
 export const videoTooSmallMessage = 'An edited video must be at least 2 × 2 pixels.';
+/** The refusal of an overlay that is not an image of the workspace's library. */
+export const overlayNotImageMessage = 'The overlay must be an image from your library.';
 /** The refusal of an edit of anything but an image or a video. */
 export const notEditableMessage = 'Only images and videos can be edited.';
 
@@ -35,13 +42,14 @@ export const notEditableMessage = 'Only images and videos can be edited.';
 export function planEdit(
   operations: EditOperation[],
   source: { kind: 'image' | 'video'; width: number; height: number },
-): { edit: CanonicalEdit; width: number; height: number } {
+): { edit: CanonicalEdit; width: number; height: number; layerFrame: { width: number; height: number } } {
   const edit: CanonicalEdit = {};
   for (const operation of operations) {
     if (operation.type === 'crop') edit.crop = operation;
     else if (operation.type === 'resize') edit.resize = operation;
     else if (operation.type === 'adjust') edit.adjust = operation;
     else if (operation.type === 'text') edit.text = operation;
+    else if (operation.type === 'overlay') edit.overlay = operation;
     else if (operation.type === 'enhance') edit.enhance = true;
     else edit.upscale = true;
   }
@@ -54,6 +62,7 @@ export function planEdit(
     ({ width, height } = edit.crop);
   }
   if (edit.resize) ({ width, height } = edit.resize);
+  const layerFrame = { width, height };
   if (edit.upscale) {
     width *= 2;
     height *= 2;
@@ -80,5 +89,5 @@ export function planEdit(
     width -= width % 2;
     height -= height % 2;
   }
-  return { edit, width, height };
+  return { edit, width, height, layerFrame };
 }

@@ -11,7 +11,8 @@ import type { MediaStorage } from '../../integrations/storage/storage';
 import type { MediaService } from '../media/media.service';
 import type { AssetRow, MediaStore } from '../media/media.store';
 import { editImage } from './asset-edit.image';
-import { notEditableMessage, planEdit } from './asset-edit.plan';
+import { renderOverlay, type PlacedOverlay } from './asset-edit.overlay';
+import { notEditableMessage, overlayNotImageMessage, planEdit, type CanonicalEdit } from './asset-edit.plan';
 import { editVideo } from './asset-edit.video';
 
 interface Dependencies {
@@ -42,17 +43,36 @@ const editedVideoMaxBytes = 500 * 1024 * 1024;
 export function createAssetEditService(deps: Dependencies) {
   const limit = createConcurrencyLimit(1);
 
+  /**
+   * The overlay of an edit rendered for its place, or undefined without one. The overlay must be an image
+   * of the same workspace (another workspace's id is refused like a missing one).
+   */
+  async function prepareOverlay(
+    row: AssetRow,
+    edit: CanonicalEdit,
+    frame: { width: number; height: number },
+  ): Promise<PlacedOverlay | undefined> {
+    if (!edit.overlay) return undefined;
+    const overlayRow = await deps.mediaStore.find(row.workspaceId, edit.overlay.assetId);
+    if (!overlayRow || overlayRow.type !== 'image') throw new AppError('bad_request', overlayNotImageMessage);
+    return renderOverlay(await deps.storage.get(overlayRow.storageKey), edit.overlay, frame).catch(() => {
+      throw new AppError('bad_request', overlayNotImageMessage);
+    });
+  }
+
   async function editImageAsset(row: AssetRow, operations: EditOperation[], userId: string) {
     const plan = planEdit(operations, {
       kind: 'image',
       width: row.width ?? 0,
       height: row.height ?? 0,
     });
+    const overlay = await prepareOverlay(row, plan.edit, plan.layerFrame);
     const edited = await editImage(
       await deps.storage.get(row.storageKey),
       row.contentType,
       plan.edit,
       deps.fontPath,
+      overlay,
     ).catch(() => {
       throw new AppError('bad_request', editFailedMessage);
     });
@@ -74,6 +94,7 @@ export function createAssetEditService(deps: Dependencies) {
       width: row.width ?? 0,
       height: row.height ?? 0,
     });
+    const overlay = await prepareOverlay(row, plan.edit, plan.layerFrame);
     await mkdir(deps.workDir, { recursive: true });
     const directory = await mkdtemp(path.join(deps.workDir, 'edit-'));
     try {
@@ -88,6 +109,7 @@ export function createAssetEditService(deps: Dependencies) {
         workDir: directory,
         edit: plan.edit,
         output: { width: plan.width, height: plan.height },
+        ...(overlay ? { overlay } : {}),
         timeoutMs: deps.videoTimeoutMs ?? 600_000,
       }).catch((error: unknown) => {
         if (error instanceof MediaToolError && error.reason === 'not-started') {

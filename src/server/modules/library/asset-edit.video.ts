@@ -1,12 +1,14 @@
 /**
  * Applies the editor's operations to a video with ffmpeg through the media-tools runner: crop, Lanczos scale,
  * colour (lutrgb for brightness and contrast, colorchannelmixer for saturation and hue: the CSS preview's
- * matrices), drawtext with the DejaVu font, normalize + unsharp, Lanczos 2×; H.264 + AAC in MP4.
+ * matrices), drawtext with the DejaVu font, the overlay (a second input laid with `overlay`), normalize +
+ * unsharp, Lanczos 2×; H.264 + AAC in MP4.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runMediaTool, toFileInput } from '../../integrations/media-tools/media-process';
 import { buildColourSteps } from '../../../shared/domain/asset-edit';
+import type { PlacedOverlay } from './asset-edit.overlay';
 import type { CanonicalEdit } from './asset-edit.plan';
 
 /** Memory ffmpeg may allocate: a few decoded 4K frames in a filter chain and the encoder's look-ahead. */
@@ -19,13 +21,16 @@ const figure = (value: number) => value.toFixed(6).replace(/\.?0+$/, '') || '0';
 const quotePath = (value: string) => `'${value.replace(/'/g, String.raw`'\''`)}'`;
 
 /**
- * The filter graph of an edit (one chain, written to a script file so nothing passes through a shell or an
- * argument). `textFile` holds the text of the text layer; `width` × `height` is the planned (even) output.
+ * The filter graph of an edit (written to a script file so nothing passes through a shell or an argument):
+ * the source's video `[0:v]` through the chain, with the overlay (input 1, a still PNG repeated on every frame)
+ * laid after the text, to `[out]`. `textFile` holds the text of the text layer; `width` × `height` is the
+ * planned (even) output.
  */
 export function buildVideoFilters(
   edit: CanonicalEdit,
   output: { width: number; height: number },
   files: { fontPath: string; textFile: string },
+  overlay?: Pick<PlacedOverlay, 'left' | 'top'>,
 ): string {
   const filters: string[] = [];
   if (edit.crop) {
@@ -57,12 +62,18 @@ export function buildVideoFilters(
       ].join(':'),
     );
   }
-  // Hook: brand-pack overlays (a second input, `overlay=x:y`) go here, after text.
-  if (edit.enhance) filters.push('normalize=independence=0', 'unsharp=5:5:0.8:5:5:0');
-  if (edit.upscale) filters.push('scale=iw*2:ih*2:flags=lanczos');
+  const after: string[] = [];
+  if (edit.enhance) after.push('normalize=independence=0', 'unsharp=5:5:0.8:5:5:0');
+  if (edit.upscale) after.push('scale=iw*2:ih*2:flags=lanczos');
   // The planned size is even: an odd last row or column is dropped for the 4:2:0 encoder.
-  filters.push(`crop=w=${output.width}:h=${output.height}:x=0:y=0`, 'format=yuv420p');
-  return filters.join(',');
+  after.push(`crop=w=${output.width}:h=${output.height}:x=0:y=0`, 'format=yuv420p');
+  const chain = (steps: string[]) => (steps.length > 0 ? steps.join(',') : 'null');
+  if (!overlay) return `[0:v]${chain([...filters, ...after])}[out]`;
+  return [
+    `[0:v]${chain(filters)}[base]`,
+    `[base][1:v]overlay=x=${overlay.left}:y=${overlay.top}:eof_action=repeat:format=auto[laid]`,
+    `[laid]${chain(after)}[out]`,
+  ].join(';');
 }
 
 /**
@@ -78,6 +89,8 @@ export async function editVideo(options: {
   workDir: string;
   edit: CanonicalEdit;
   output: { width: number; height: number };
+  /** The rendered overlay, when the edit has one. */
+  overlay?: PlacedOverlay;
   timeoutMs: number;
   onProgress?: (seconds: number) => void;
 }): Promise<void> {
@@ -86,12 +99,22 @@ export async function editVideo(options: {
   await writeFile(textFile, options.edit.text?.text ?? '', 'utf8');
   await writeFile(
     scriptFile,
-    buildVideoFilters(options.edit, options.output, { fontPath: options.fontPath, textFile }),
+    buildVideoFilters(
+      options.edit,
+      options.output,
+      { fontPath: options.fontPath, textFile },
+      options.overlay,
+    ),
     'utf8',
   );
   const args = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-protocol_whitelist', 'file'];
   args.push('-threads', '2', '-i', toFileInput(options.sourcePath));
-  args.push('-filter_script:v', scriptFile, '-map', '0:v:0', '-map', '0:a?');
+  if (options.overlay) {
+    const overlayFile = path.join(options.workDir, 'overlay.png');
+    await writeFile(overlayFile, options.overlay.png);
+    args.push('-i', toFileInput(overlayFile));
+  }
+  args.push('-filter_complex_script', scriptFile, '-map', '[out]', '-map', '0:a?');
   args.push('-map_metadata', '-1', '-map_chapters', '-1', '-sn', '-dn');
   args.push('-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20');
   args.push('-c:a', 'aac', '-b:a', '160k', '-movflags', '+faststart');

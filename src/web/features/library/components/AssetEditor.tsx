@@ -88,7 +88,7 @@ export function AssetEditor({
   return (
     <div className="grid min-h-0 flex-1 gap-4 lg:grid-cols-[1fr_24rem]">
       {isVisual ? (
-        <div className="space-y-2 max-lg:sticky max-lg:-top-4 max-lg:z-10 max-lg:bg-card max-lg:pb-2">
+        <div className="space-y-2 max-lg:sticky max-lg:-top-4 max-lg:z-10 max-lg:bg-card max-lg:pb-2 lg:sticky lg:top-0 lg:self-start">
           <Button
             size="sm"
             variant={showResult ? 'primary' : 'outline'}

@@ -13,6 +13,7 @@ import {
 } from '../../../../../shared/domain/asset-edit';
 import { Button, Checkbox, Input, Label, Slider } from '../../../../ui';
 import { outputSize, placeCropBox, type AdvancedEdits } from './edit-state';
+import { OverlaySection } from './OverlaySection';
 
 interface AdvancedTabProps {
   asset: LibraryAsset;
@@ -28,8 +29,8 @@ const percentSliders = ['brightness', 'contrast', 'saturation'] as const;
 
 /**
  * The Advanced tab's controls: crop (aspect presets and size; the box moves on the preview) and resize,
- * colour sliders, and added text (content, size, colour, position). Brand-pack overlays join here once
- * brand packs exist (the server's pipelines have their step).
+ * colour sliders, added text (content, size, colour, position) and an overlay image (a brand pack's logo or an
+ * image of the library).
  */
 export function AdvancedTab({ asset, edits, onChange }: AdvancedTabProps) {
   const { t } = useTranslation('library');
@@ -202,6 +203,8 @@ export function AdvancedTab({ asset, edits, onChange }: AdvancedTabProps) {
           onValueChange={(value) => changeText({ y: value / 100 })}
         />
       </section>
+
+      <OverlaySection overlay={edits.overlay} onChange={(overlay) => onChange({ ...edits, overlay })} />
     </div>
   );
 }

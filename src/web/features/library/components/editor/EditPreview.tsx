@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryAsset } from '../../../../../shared/contracts/library';
-import { buildCssFilter } from '../../../../../shared/domain/asset-edit';
+import { buildCssFilter, placeOverlay } from '../../../../../shared/domain/asset-edit';
 import { outputSize, sourceSize, type AdvancedEdits, type PixelBox } from './edit-state';
 
 /** Arrow keys that move the crop box, as x and y steps. */
@@ -26,14 +26,16 @@ interface EditPreviewProps {
 
 /**
  * The live preview of the Advanced tab: the colours through the CSS filters whose matrices the server applies,
- * the text in DejaVu Sans at its output size, and the crop box, moved by pointer (drag) or keyboard (arrows,
- * Shift for larger steps).
+ * the text in DejaVu Sans at its output size, the overlay image where the server lays it (the same placement
+ * maths, from the image's own size once loaded), and the crop box, moved by pointer (drag) or keyboard
+ * (arrows, Shift for larger steps).
  */
 export function EditPreview({ asset, edits, showResult, onMoveCrop }: EditPreviewProps) {
   const { t } = useTranslation('library');
   const frameRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; box: PixelBox } | null>(null);
   const [frameWidth, setFrameWidth] = useState(0);
+  const [overlaySize, setOverlaySize] = useState<{ url: string; width: number; height: number } | null>(null);
   const hintId = useId();
   useLayoutEffect(() => {
     const frame = frameRef.current;
@@ -98,6 +100,45 @@ export function EditPreview({ asset, edits, showResult, onMoveCrop }: EditPrevie
     </span>
   );
 
+  const overlay = edits.overlay;
+  const overlayPlace =
+    overlay && overlaySize?.url === overlay.url ? placeOverlay(output, overlaySize, overlay) : null;
+  const overlayLayer = overlay && (
+    <img
+      key={overlay.url}
+      src={overlay.url}
+      alt=""
+      data-testid="edit-overlay-preview"
+      draggable={false}
+      onLoad={(event) =>
+        setOverlaySize({
+          url: overlay.url,
+          width: event.currentTarget.naturalWidth,
+          height: event.currentTarget.naturalHeight,
+        })
+      }
+      className="pointer-events-none absolute"
+      style={
+        overlayPlace
+          ? {
+              left: percent(overlayPlace.left, output.width),
+              top: percent(overlayPlace.top, output.height),
+              width: percent(overlayPlace.width, output.width),
+              height: percent(overlayPlace.height, output.height),
+              maxWidth: 'none',
+              opacity: overlay.opacity,
+            }
+          : { visibility: 'hidden', width: 1, height: 1 }
+      }
+    />
+  );
+  const layers = (
+    <>
+      {textLayer}
+      {overlayLayer}
+    </>
+  );
+
   const moveBy = (dx: number, dy: number, from: PixelBox) =>
     onMoveCrop({ ...from, x: from.x + dx, y: from.y + dy });
   const handlePointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -135,7 +176,7 @@ export function EditPreview({ asset, edits, showResult, onMoveCrop }: EditPrevie
       >
         {media}
         {showResult || !edits.crop ? (
-          textLayer
+          layers
         ) : (
           <div
             role="group"
@@ -156,7 +197,7 @@ export function EditPreview({ asset, edits, showResult, onMoveCrop }: EditPrevie
             onPointerCancel={() => (drag.current = null)}
             onKeyDown={handleKeyDown}
           >
-            {textLayer}
+            {layers}
           </div>
         )}
       </div>

@@ -7,6 +7,7 @@ import {
   neutralAdjust,
   type AspectPresetId,
   type ColourAdjust,
+  type OverlayLayer,
   type TextLayer,
 } from '../../../../../shared/domain/asset-edit';
 
@@ -31,14 +32,33 @@ export interface AdvancedEdits {
   adjust: ColourAdjust;
   /** The added text; null when there is none. */
   text: TextLayer | null;
+  /** The image laid over the picture (with its URL for the preview); null when there is none. */
+  overlay: EditorOverlay | null;
 }
+
+/** The overlay as the editor holds it: the layer the server gets, and the image's URL and name. */
+export interface EditorOverlay extends OverlayLayer {
+  url: string;
+  title: string;
+}
+
+/** Where a newly chosen overlay starts: top right, a fifth of the width, opaque. */
+export const overlayStart = { x: 0.85, y: 0.15, scale: 0.2, opacity: 1 } as const;
 
 /** The source's size (0 × 0 when unknown). */
 export const sourceSize = (asset: LibraryAsset) => ({ width: asset.width ?? 0, height: asset.height ?? 0 });
 
 /** No edit at all: the saved asset as it is. */
 export function createInitialEdits(): AdvancedEdits {
-  return { aspect: 'free', cropScale: 100, crop: null, resize: null, adjust: neutralAdjust, text: null };
+  return {
+    aspect: 'free',
+    cropScale: 100,
+    crop: null,
+    resize: null,
+    adjust: neutralAdjust,
+    text: null,
+    overlay: null,
+  };
 }
 
 /** The crop box of a preset at a scale, centred on `around` (the previous box's centre) and kept inside. */
@@ -93,5 +113,9 @@ export function toOperations(edits: AdvancedEdits, asset: LibraryAsset): EditOpe
   if (!isNeutralAdjust(edits.adjust)) operations.push({ type: 'adjust', ...edits.adjust });
   if (edits.text && edits.text.text.trim())
     operations.push({ type: 'text', ...edits.text, text: edits.text.text.trim() });
+  if (edits.overlay) {
+    const { assetId, x, y, scale, opacity } = edits.overlay;
+    operations.push({ type: 'overlay', assetId, x, y, scale, opacity });
+  }
   return operations;
 }

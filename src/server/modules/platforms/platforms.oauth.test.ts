@@ -76,6 +76,7 @@ describe('platforms: connecting X over OAuth 2.0', () => {
       platform: 'twitter',
       status: 'connected',
       accountName: '@postforge_test',
+      accountNames: ['@postforge_test'],
       failure: null,
     });
     const x = (await cards()).find((card) => card.platform === 'twitter')!;

@@ -217,6 +217,9 @@ describe('Publishing to the platforms', () => {
     await page.goto(`${server.baseUrl}/app/history`);
     const item = page.locator(`article[aria-labelledby="post-${settled.id}-title"]`);
     await expectVisible(item.getByText('Reconnect needed', { exact: true }));
+    // A failed image post offers Retry, but no 'Regenerate video': its media is an image.
+    await expectVisible(item.getByRole('button', { name: 'Retry' }));
+    await expect(item.getByRole('button', { name: 'Regenerate video' }).count()).resolves.toBe(0);
     const reconnect = item.getByRole('link', { name: 'Reconnect in Settings › Platforms' });
     expect(await reconnect.getAttribute('href')).toBe('/app/settings?tab=platforms');
     await item.scrollIntoViewIfNeeded();

@@ -11,7 +11,7 @@ const shotDir = process.env.PLATFORMS_SHOT_DIR;
 
 /**
  * Settings › Platforms against the loopback Meta Graph: one Facebook Connect through the dialog adds both
- * managed Pages to the card; the Instagram card says that a loopback PUBLIC_URL is not reachable by Instagram.
+ * managed Pages to the card and the dialog names both; the Instagram card says that a loopback PUBLIC_URL is not reachable by Instagram.
  */
 describe('Settings: Facebook Pages and Instagram', () => {
   let fake: FakeMeta;
@@ -56,10 +56,10 @@ describe('Settings: Facebook Pages and Instagram', () => {
     const dialog = page.getByRole('dialog', { name: 'Connect Facebook' });
     await dialog.getByRole('button', { name: 'Continue to Facebook' }).click();
     await page.waitForURL(/\/app\/settings\?tab=platforms&attempt=/u);
-    await page
-      .getByRole('dialog', { name: 'Connect Facebook' })
-      .getByRole('button', { name: 'Done' })
-      .click();
+    const done = page.getByRole('dialog', { name: 'Connect Facebook' });
+    // The dialog names every Page the Connect added, not only the first.
+    await expectVisible(done.getByText('Connected as Postforge Bakery and Postforge Books.'));
+    await done.getByRole('button', { name: 'Done' }).click();
     await expectVisible(card('Facebook').getByText('Postforge Bakery'));
     await expectVisible(card('Facebook').getByText('Postforge Books'));
     expect(fake.tokenRequests).toEqual(['authorization_code', 'fb_exchange_token']);

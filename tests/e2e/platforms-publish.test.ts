@@ -15,8 +15,8 @@ import { signIn, signUpOwner } from './support/session';
 /*
  * Publishing to every platform's loopback fake from one server: X (an image post from the review's dialog, its
  * 'View on Twitter/X' link in the history), a refused X refresh turning the account and the scheduled post to
- * 'Reconnect needed', a Facebook Page and Instagram (which fetches the signed link, converted to JPEG), and
- * TikTok and YouTube with an AI video (the offline renderer); an image post for TikTok is refused in the dialog.
+ * 'Reconnect needed' and the card's Reconnect connecting the same account again, a Facebook Page and Instagram
+ * (which fetches the signed link, converted to JPEG), and TikTok and YouTube with an AI video (the offline renderer); an image post for TikTok is refused in the dialog.
  */
 
 const csrf = { 'x-postforge-csrf': '1' };
@@ -217,11 +217,37 @@ describe('Publishing to the platforms', () => {
     await page.goto(`${server.baseUrl}/app/history`);
     const item = page.locator(`article[aria-labelledby="post-${settled.id}-title"]`);
     await expectVisible(item.getByText('Reconnect needed', { exact: true }));
+    // A failed image post offers Retry, but no 'Regenerate video': its media is an image.
+    await expectVisible(item.getByRole('button', { name: 'Retry' }));
+    await expect(item.getByRole('button', { name: 'Regenerate video' }).count()).resolves.toBe(0);
     const reconnect = item.getByRole('link', { name: 'Reconnect in Settings › Platforms' });
     expect(await reconnect.getAttribute('href')).toBe('/app/settings?tab=platforms');
     await item.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shotDir}/platforms-publish-reconnect-history.png`, fullPage: true });
     await expectAccessible(page);
+  }, 90_000);
+
+  it("the card's Reconnect runs the OAuth flow again and connects the same account's row", async () => {
+    const account = accounts.get('twitter')![0]!;
+    await page.goto(`${server.baseUrl}/app/settings?tab=platforms`);
+    const xCard = card('Twitter/X');
+    await expectVisible(xCard.getByText('Reconnect needed'));
+    await xCard.getByRole('button', { name: `Reconnect ${account.accountName}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Connect Twitter/X' })
+      .getByRole('button', { name: 'Continue to Twitter/X' })
+      .click();
+    await page.waitForURL(/\/app\/settings\?tab=platforms&attempt=/u);
+    const done = page.getByRole('dialog', { name: 'Connect Twitter/X' });
+    await expectVisible(done.getByText(`Connected as ${account.accountName}.`));
+    await done.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => xCard.getByText('Reconnect needed').count(), { timeout: 10_000 }).toBe(0);
+    await expect(xCard.getByRole('button', { name: /^Reconnect / }).count()).resolves.toBe(0);
+    await expectVisible(xCard.getByRole('button', { name: `Disconnect ${account.accountName}` }));
+    const twitter = (await readAccounts()).find((platformCard) => platformCard.platform === 'twitter')!;
+    expect(twitter.connections).toEqual([expect.objectContaining({ id: account.id, status: 'connected' })]);
+    await expectAccessible(page);
+    await page.screenshot({ path: `${shotDir}/platforms-publish-reconnected.png`, fullPage: true });
   }, 90_000);
 
   it('posts an image post to a Facebook Page and to Instagram (which fetches a JPEG)', async () => {

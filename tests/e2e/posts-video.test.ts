@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from './support/server';
 import { signIn, signUpOwner } from './support/session';
 
 /*
- * History › Regenerate video: a draft's video is made by the video provider (a Kling-compatible loopback fake)
+ * History › Regenerate video: a video draft's new video is made by the video provider (a Kling-compatible loopback fake)
  * with the history settings; the item shows the provider's progress, then the new video. A failed generation
  * keeps the previous video and shows the reason with Retry, which makes it again.
  */
@@ -50,13 +50,32 @@ describe('Post history: regenerate video', () => {
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
     await signIn(page, server.baseUrl);
-    const { posts } = await generateThroughApi<{ id: string }>(page, server.baseUrl, {
+    // A video post ('Regenerate video' is not offered on a post whose media is an image).
+    const { runId, posts } = await generateThroughApi<{ id: string }>(page, server.baseUrl, {
       method: 'prompt',
       prompt: 'Our bakery opens a second shop on Main Street this Saturday',
       platforms: ['instagram'],
       variations: ['normal'],
       aiImages: false,
+      aiVideos: true,
+      videoConfig: {
+        format: 'normal',
+        duration: 5,
+        withSpeech: false,
+        voiceType: 'neutral',
+        quality: 'high',
+        aspectRatio: '9:16',
+        music: false,
+      },
     });
+    // The run completes before its clip is made: wait for it (expect.poll is for tests, not beforeAll).
+    const deadline = Date.now() + 60_000;
+    for (let status = ''; status !== 'ready'; ) {
+      if (Date.now() > deadline) throw new Error(`the run's video is still ${status}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const answer = await page.request.get(`${server.baseUrl}/api/generation/runs/${runId}`);
+      status = ((await answer.json()) as { posts: { videoStatus: string }[] }).posts[0]?.videoStatus ?? '';
+    }
     const saved = await page.request.post(`${server.baseUrl}/api/posts/drafts`, {
       headers: csrf,
       data: { generatedPostId: posts[0]!.id },
@@ -81,7 +100,9 @@ describe('Post history: regenerate video', () => {
   it('makes a new video with the provider’s progress and shows it', async () => {
     await page.goto(`${server.baseUrl}/app/history`);
     await expectVisible(item());
-    await expectHidden(video());
+    // The run's clip is the post's video; the history makes a new one.
+    await expectVisible(video());
+    const first = await video().getAttribute('src');
     await regenerate();
 
     // The provider's progress, as the list reads it again while the video is being made.
@@ -96,9 +117,10 @@ describe('Post history: regenerate video', () => {
       .toBeGreaterThan(0);
     await page.screenshot({ path: 'test-results/posts-video-progress.png' });
 
-    await expectVisible(video(), 30_000);
-    await expectHidden(progress);
+    await expectHidden(progress, 30_000);
+    await expectVisible(video());
     const source = await video().getAttribute('src');
+    expect(source).not.toBe(first);
     expect(source).toMatch(/^\/media\/[0-9a-f-]+$/);
     const file = await page.request.get(`${server.baseUrl}${source}`);
     expect(file.headers()['content-type']).toBe('video/mp4');

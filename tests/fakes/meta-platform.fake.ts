@@ -13,7 +13,8 @@
  *   URL as Instagram does), `GET /{v}/{container}?fields=status_code` (IN_PROGRESS once, then FINISHED or
  *   ERROR), `POST /{v}/{ig}/media_publish` (creation_id), `GET /{v}/{ig}/content_publishing_limit`,
  *   `GET /{v}/{ig}/media`;
- * - `GET /{v}/{id}?fields=permalink_url|permalink`, `GET /{v}/?ids=...` (likes, comments, shares).
+ * - `GET /{v}/{id}?fields=permalink_url|permalink`, `GET /{v}/?ids=...` (a Page post's likes, comments and
+ *   shares; an Instagram media's requested fields among like_count and comments_count, as IG Media answers).
  * Errors as Graph sends them (`{ error: { message, type, code, error_subcode, fbtrace_id } }`): OAuthException
  * 190 for an expired token, throttling (code 32 with X-App-Usage and X-Business-Use-Case-Usage), duplicate
  * status (506), a media file Instagram cannot use (container ERROR), and 'timeout after success'.
@@ -59,6 +60,10 @@ export interface FakeMeta {
   queueFailures(...failures: FakeMetaFailure[]): void;
   /** The Instagram account has used this many of its 100 posts in 24 hours. */
   setQuotaUsage(used: number): void;
+  /** An Instagram media's like_count and comments_count (both 0 until set). */
+  setInstagramFigures(mediaId: string, figures: { like_count: number; comments_count: number }): void;
+  /** The `fields` of every multi-id read (`GET /?ids=`), in order. */
+  readonly metricsFields: readonly string[];
   denyNextAuthorization(): void;
   close(): Promise<void>;
 }
@@ -98,6 +103,8 @@ export async function startFakeMeta(): Promise<FakeMeta> {
   const fetched: { url: string; status: number }[] = [];
   const tokenRequests: string[] = [];
   const failures: FakeMetaFailure[] = [];
+  const instagramFigures = new Map<string, { like_count: number; comments_count: number }>();
+  const metricsFields: string[] = [];
   const sockets = new Set<Socket>();
   let denyNext = false;
   let quotaUsage = 0;
@@ -461,9 +468,21 @@ export async function startFakeMeta(): Promise<FakeMeta> {
     }
     if (request.method === 'GET' && path === '/' && params.get('ids')) {
       const answer: Record<string, unknown> = {};
+      const fields = (params.get('fields') ?? '').split(',');
+      metricsFields.push(params.get('fields') ?? '');
       for (const id of (params.get('ids') ?? '').split(',')) {
         const post = posts.find((entry) => entry.id === id);
         if (!post) continue;
+        if (post.kind === 'ig-image' || post.kind === 'ig-reel') {
+          // IG Media answers the fields asked for, with its id.
+          const figures = instagramFigures.get(id) ?? { like_count: 0, comments_count: 0 };
+          answer[id] = {
+            ...(fields.includes('like_count') ? { like_count: figures.like_count } : {}),
+            ...(fields.includes('comments_count') ? { comments_count: figures.comments_count } : {}),
+            id,
+          };
+          continue;
+        }
         const seed = post.text.length;
         answer[id] = {
           id,
@@ -512,6 +531,10 @@ export async function startFakeMeta(): Promise<FakeMeta> {
     setQuotaUsage: (used) => {
       quotaUsage = used;
     },
+    setInstagramFigures: (mediaId, figures) => {
+      instagramFigures.set(mediaId, figures);
+    },
+    metricsFields,
     denyNextAuthorization: () => {
       denyNext = true;
     },

@@ -29,7 +29,8 @@ export interface FakeTikTokVideo {
 
 /** A failure the next video/init, or the next upload's processing, gets. */
 export type FakeTikTokFailure =
-  | { kind: 'rate-limited' }
+  /** A 429 `rate_limit_exceeded`; with `retryAfterSeconds`, it carries the standard Retry-After header. */
+  | { kind: 'rate-limited'; retryAfterSeconds?: number }
   | { kind: 'unaudited' }
   | { kind: 'processing-failed'; reason: string }
   | { kind: 'store-then-hang' };
@@ -253,7 +254,9 @@ export async function startFakeTikTok(): Promise<FakeTikTok> {
         failures[0]?.kind === 'rate-limited' || failures[0]?.kind === 'unaudited'
           ? failures.shift()
           : undefined;
-      if (failure?.kind === 'rate-limited')
+      if (failure?.kind === 'rate-limited') {
+        if (failure.retryAfterSeconds !== undefined)
+          response.setHeader('retry-after', String(failure.retryAfterSeconds));
         return answer(
           response,
           429,
@@ -261,6 +264,7 @@ export async function startFakeTikTok(): Promise<FakeTikTok> {
           'rate_limit_exceeded',
           'API rate limit was exceeded, please retry later.',
         );
+      }
       const post = (body.post_info ?? {}) as { title?: string; privacy_level?: string };
       if (failure?.kind === 'unaudited' && post.privacy_level !== 'SELF_ONLY')
         return answer(

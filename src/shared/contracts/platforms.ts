@@ -84,7 +84,10 @@ export type ConnectFailure = (typeof connectFailures)[number];
 export const connectAttemptSchema = z.object({
   platform: z.enum(platformIds),
   status: z.enum(['pending', 'connected', 'failed']),
+  /** The first account the Connect added (null unless connected). */
   accountName: z.string().nullable(),
+  /** Every account the Connect added or connected again, e.g. each Facebook Page (empty unless connected). */
+  accountNames: z.array(z.string()),
   failure: z.enum(connectFailures).nullable(),
 });
 /** How a Connect ended. */

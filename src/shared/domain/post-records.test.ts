@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, postRecordTitle } from './post-records';
+import { canTransition, isImageMedia, postRecordTitle } from './post-records';
 
 describe('post records', () => {
   it('titles a draft "{platform} Draft Post" and anything else "{platform} Post"', () => {
@@ -17,5 +17,13 @@ describe('post records', () => {
     expect(canTransition('executed', 'publishing')).toBe(false);
     expect(canTransition('executed', 'draft')).toBe(false);
     expect(canTransition('draft', 'executed')).toBe(false);
+  });
+
+  it('counts a post as image media when it has an image, no video and never asked for one', () => {
+    expect(isImageMedia({ hasImage: true, hasVideo: false, videoStatus: 'none' })).toBe(true);
+    expect(isImageMedia({ hasImage: true, hasVideo: true, videoStatus: 'none' })).toBe(false);
+    expect(isImageMedia({ hasImage: false, hasVideo: false, videoStatus: 'none' })).toBe(false);
+    // A video asked for it already (being made, or failed): its state stays visible with its Retry.
+    expect(isImageMedia({ hasImage: true, hasVideo: false, videoStatus: 'failed' })).toBe(false);
   });
 });

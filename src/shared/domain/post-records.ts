@@ -51,3 +51,21 @@ export function isVideoRegenerating(status: StoredVideoStatus): boolean {
 export function canRegenerateVideo(status: PostRecordStatus): boolean {
   return status !== 'executed' && status !== 'publishing';
 }
+
+/** What a post's media is, as far as 'Regenerate video' is concerned. */
+export interface PostMediaKind {
+  /** The post has an image (its thumbnail). */
+  hasImage: boolean;
+  /** The post has a video. */
+  hasVideo: boolean;
+  /** Where its history video regeneration stands ('none': never asked). */
+  videoStatus: StoredVideoStatus;
+}
+
+/**
+ * Whether a post's media is an image: an image, no video and no video ever asked for it. Such a post is not
+ * offered 'Regenerate video' (it was made, and its destinations chosen, for an image); the server refuses it too.
+ */
+export function isImageMedia(media: PostMediaKind): boolean {
+  return media.hasImage && !media.hasVideo && media.videoStatus === 'none';
+}

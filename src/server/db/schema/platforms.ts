@@ -76,6 +76,7 @@ export const platformOauthStates = pgTable(
       .notNull()
       .default('pending'),
     connectionId: text('connection_id').references(() => platformConnections.id, { onDelete: 'set null' }),
+    /** Failed: why ('expired', 'denied', 'refused'). Connected: the JSON list of every connection it added. */
     message: text('message'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

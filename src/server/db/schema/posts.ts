@@ -116,6 +116,8 @@ export const postPublishAttempts = pgTable(
   (table) => [
     uniqueIndex('post_publish_attempts_key_idx').on(table.idempotencyKey),
     index('post_publish_attempts_post_idx').on(table.workspaceId, table.postId),
+    /** The metrics job's pass: succeeded attempts updated since a date (platforms.metrics-store `listDue`). */
+    index('post_publish_attempts_state_updated_idx').on(table.state, table.updatedAt),
   ],
 );
 

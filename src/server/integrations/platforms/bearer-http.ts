@@ -1,4 +1,5 @@
 import { PublishOutcomeUnknownError } from '../../modules/posts/posts.publish-outcomes';
+import { retryAfterSecondsOf } from './rate-limit';
 import { PlatformAuthError } from './types';
 
 /** How an adapter reaches a JSON API with a user's bearer token (tests point the base URL at a loopback fake). */
@@ -14,7 +15,13 @@ export interface BearerHttpOptions {
   timeoutMs?: number;
   /** A 429 whose Retry-After is at most this many seconds is waited out (default 15 s). */
   maxRateLimitWaitSeconds?: number;
+  /**
+   * Seconds until the platform's rate-limit window resets when its 429 has no Retry-After (LinkedIn: its daily
+   * limits reset at midnight UTC). Absent: such a 429 says nothing about when to ask again.
+   */
+  rateLimitResetOf?: (now: Date) => number;
   sleep?: (ms: number) => Promise<void>;
+  clock?: () => Date;
 }
 
 /** An answer: status, parsed JSON (or undefined), the reason text of an error, and the headers. */
@@ -30,8 +37,9 @@ export type BearerInit = RequestInit & { isRaw?: boolean };
 
 /**
  * Calls with a user's bearer token. A path starting with '/' goes to the API base; a full URL (an upload URL the
- * platform answered) is used as is. A 401 is a PlatformAuthError; a 429 is waited out when its Retry-After is
- * near (twice at most), else the outcome is unknown; a timeout, a dropped connection, a 408 or a 5xx leave the
+ * platform answered) is used as is. A 401 is a PlatformAuthError; a 429 is waited out when its reset
+ * (Retry-After, else `rateLimitResetOf`) is near (twice at most), else the outcome is unknown with the reset as
+ * `retryAfterSeconds`; a timeout, a dropped connection, a 408 or a 5xx leave the
  * outcome unknown; other answers are returned for the caller to read.
  */
 export function createBearerHttp(options: BearerHttpOptions) {
@@ -39,6 +47,7 @@ export function createBearerHttp(options: BearerHttpOptions) {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const maxWait = options.maxRateLimitWaitSeconds ?? 15;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
+  const clock = options.clock ?? (() => new Date());
 
   async function send(url: string, token: string, init: BearerInit): Promise<Response> {
     const { isRaw, ...request } = init;
@@ -75,12 +84,11 @@ export function createBearerHttp(options: BearerHttpOptions) {
         const reason = options.readReason(body, text, response.status);
         if (response.status === 401) throw new PlatformAuthError(`${options.label}: ${reason}`);
         if (response.status === 429) {
-          const retryAfter = Number(response.headers.get('retry-after'));
-          const waitSeconds =
-            response.headers.has('retry-after') && Number.isFinite(retryAfter)
-              ? Math.max(0, Math.ceil(retryAfter))
-              : undefined;
-          // A 429 stored nothing: waiting for the window and asking again is not a blind retry.
+          // The standard Retry-After (seconds or a date), else the platform's documented window reset.
+          const now = clock();
+          const waitSeconds = retryAfterSecondsOf(response.headers, now) ?? options.rateLimitResetOf?.(now);
+          // A 429 stored nothing: waiting for the window and asking again is not a blind retry. A short wait
+          // is spent here; a longer one goes to the publish job as its next run's delay (retryAfterSeconds).
           if (waitSeconds !== undefined && waitSeconds <= maxWait && round < 2) {
             await sleep(waitSeconds * 1000);
             continue;

@@ -6,6 +6,7 @@ import {
   type PlatformAdapter,
   type PlatformPost,
   type PlatformPublication,
+  type PostMetrics,
 } from './types';
 
 /** Where Meta lives for Instagram (defaults: the real Graph API; tests: the loopback fake). */
@@ -35,6 +36,9 @@ export const instagramNeedsMediaMessage =
   'Instagram needs an image or a video: a post with text only cannot go to Instagram.';
 export const instagramLimitReachedMessage =
   'This Instagram account has used all its posts for the last 24 hours. Try again later.';
+
+/** Most ids one multi-id Graph read (`GET /?ids=`) takes. */
+const idsPerRead = 50;
 
 interface MediaList {
   data?: { id?: unknown; caption?: unknown; timestamp?: unknown; permalink?: unknown }[];
@@ -72,6 +76,7 @@ async function createContainer(graph: MetaGraph, credentials: AccountCredentials
  * signed link under PUBLIC_URL), its status polled until FINISHED (ERROR: refused with Instagram's reason;
  * a bounded wait), then POST /{ig-user-id}/media_publish. Reconciliation stores nothing new: `findPublished`
  * reads the account's media and answers the one whose caption has the same hash, posted since the attempt.
+ * Metrics: like_count and comments_count of each media (`fetchMetrics`).
  */
 export function createInstagramAdapter(options: InstagramAdapterOptions): PlatformAdapter {
   const clock = options.clock ?? (() => new Date());
@@ -157,6 +162,37 @@ export function createInstagramAdapter(options: InstagramAdapterOptions): Platfo
     return { externalId: found.id, ...(typeof found.permalink === 'string' ? { url: found.permalink } : {}) };
   }
 
+  /**
+   * The figures of the account's media by id: one multi-id read (`GET /?ids=…&fields=like_count,comments_count`,
+   * 50 ids a read) of the IG Media fields that `instagram_basic` grants. Views and shares exist only as media
+   * insights, which need `instagram_manage_insights`, a permission Postforge does not ask for: they stay absent.
+   */
+  async function fetchMetrics(
+    credentials: AccountCredentials,
+    externalIds: readonly string[],
+  ): Promise<Record<string, PostMetrics>> {
+    const metrics: Record<string, PostMetrics> = {};
+    for (let start = 0; start < externalIds.length; start += idsPerRead) {
+      const query = new URLSearchParams({
+        ids: externalIds.slice(start, start + idsPerRead).join(','),
+        fields: 'like_count,comments_count',
+      });
+      const answer = await graph.call(`/?${query.toString()}`, credentials.accessToken, { method: 'GET' });
+      if (answer.status >= 400) throw new Error(`instagram: metrics not read: ${answer.reason}`);
+      const byId = (answer.body ?? {}) as Record<string, { like_count?: unknown; comments_count?: unknown }>;
+      for (const [id, entry] of Object.entries(byId)) {
+        const figure = (value: unknown) => (typeof value === 'number' ? value : undefined);
+        const likes = figure(entry.like_count);
+        const comments = figure(entry.comments_count);
+        metrics[id] = {
+          ...(likes !== undefined ? { likes } : {}),
+          ...(comments !== undefined ? { comments } : {}),
+        };
+      }
+    }
+    return metrics;
+  }
+
   return {
     platform: 'instagram',
     fetchesPublicMedia: true,
@@ -192,5 +228,6 @@ export function createInstagramAdapter(options: InstagramAdapterOptions): Platfo
       return { externalId: id, ...(url ? { url } : {}) };
     },
     findPublished,
+    fetchMetrics,
   };
 }

@@ -11,13 +11,17 @@ describe('LinkedIn adapter', () => {
   let refreshToken: string;
   const redirectUri = 'http://localhost:3999/api/platforms/linkedin/callback';
   const client = () => ({ clientId: fake.clientId, clientSecret: fake.clientSecret });
-  const adapter = (timeoutMs = 5_000) =>
+  const adapter = (
+    timeoutMs = 5_000,
+    more: { clock?: () => Date; sleep?: (ms: number) => Promise<void> } = {},
+  ) =>
     createLinkedInAdapter({
       apiBaseUrl: fake.baseUrl,
       authBaseUrl: fake.baseUrl,
       apiVersion: '202510',
       timeoutMs,
       sleep: async () => undefined,
+      ...more,
     });
   const credentials = () => ({ accessToken, accountId: fake.memberUrn });
   const codeOf = async (state: string) => {
@@ -158,10 +162,28 @@ describe('LinkedIn adapter', () => {
   });
 
   it('a throttle (429) leaves the outcome unknown; an expired token is a PlatformAuthError and refresh mends it', async () => {
+    // LinkedIn's daily limits reset at midnight UTC: from 21:00 that is 3 hours, handed to the publish job.
     fake.queuePostFailures({ kind: 'rate-limited' });
-    await expect(
-      adapter().publish(credentials(), { text: 'Throttled', media: [] }, new Date()),
-    ).rejects.toBeInstanceOf(PublishOutcomeUnknownError);
+    const evening = () => new Date('2026-11-27T21:00:00.000Z');
+    const limited = await adapter(5_000, { clock: evening })
+      .publish(credentials(), { text: 'Throttled', media: [] }, evening())
+      .catch((error: unknown) => error);
+    expect(limited).toBeInstanceOf(PublishOutcomeUnknownError);
+    expect((limited as PublishOutcomeUnknownError).retryAfterSeconds).toBe(3 * 3600);
+    // Ten seconds before midnight the reset is near: waited out here, then the post goes out.
+    fake.queuePostFailures({ kind: 'rate-limited' });
+    const slept: number[] = [];
+    const lateNight = () => new Date('2026-11-27T23:59:50.000Z');
+    const sleep = async (ms: number) => {
+      slept.push(ms);
+    };
+    const waited = await adapter(5_000, { clock: lateNight, sleep }).publish(
+      credentials(),
+      { text: 'Throttled until midnight', media: [] },
+      new Date(),
+    );
+    expect(slept).toEqual([10_000]);
+    expect(waited.externalId).toBe(fake.posts.at(-1)!.urn);
     fake.expireAccessTokens();
     await expect(
       adapter().publish(credentials(), { text: 'After expiry', media: [] }, new Date()),

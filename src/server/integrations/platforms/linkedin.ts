@@ -3,6 +3,7 @@ import { PublishOutcomeUnknownError, PublishRejectedError } from '../../modules/
 import { createBearerHttp, type BearerHttp } from './bearer-http';
 import { uploadLinkedInImage, uploadLinkedInVideo } from './linkedin.media';
 import { postOAuthForm, readTokenSet } from './oauth';
+import { secondsToNextUtcMidnight } from './rate-limit';
 import {
   PlatformAuthError,
   type AccountCredentials,
@@ -102,6 +103,8 @@ interface PostsPage {
  * API's `r_member_social` / `r_member_postAnalytics`, granted only after LinkedIn's partner review, so
  * `fetchMetrics` is absent. Refresh: LinkedIn answers a refresh token only to apps it enabled for programmatic
  * refresh; other members' tokens live 60 days and then the card asks to reconnect.
+ * Rate limits: LinkedIn's limits are daily and reset at midnight UTC; its 429 has no reset header, so a 429 is
+ * an unknown outcome whose `retryAfterSeconds` is the time to that midnight (Retry-After wins when present).
  */
 export function createLinkedInAdapter(options: LinkedInAdapterOptions): PlatformAdapter {
   const clock = options.clock ?? (() => new Date());
@@ -116,7 +119,10 @@ export function createLinkedInAdapter(options: LinkedInAdapterOptions): Platform
     ...(options.maxRateLimitWaitSeconds !== undefined
       ? { maxRateLimitWaitSeconds: options.maxRateLimitWaitSeconds }
       : {}),
+    // LinkedIn's 429 carries no reset header; its limits are per day and reset at midnight UTC.
+    rateLimitResetOf: secondsToNextUtcMidnight,
     sleep,
+    clock,
   });
   /** LinkedIn takes the client secret in the form (client_secret_post), not as HTTP Basic. */
   const postForm = (path: string, client: { clientId: string; clientSecret?: string }, form: object) =>

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { PublishOutcomeUnknownError } from '../../modules/posts/posts.publish-outcomes';
 import { rateLimitGiveUpMs, rateLimitResumeOf } from '../../modules/posts/posts.publish-job';
-import { retryAfterSecondsOf } from './rate-limit';
+import { retryAfterSecondsOf, secondsToNextUtcMidnight } from './rate-limit';
 import { readXMetrics } from './x';
 
 describe('rate limits and X figures', () => {
   const now = new Date('2026-11-27T12:00:00Z');
+
+  it('counts the seconds to the next midnight UTC (a daily window), never zero', () => {
+    expect(secondsToNextUtcMidnight(now)).toBe(12 * 3600);
+    expect(secondsToNextUtcMidnight(new Date('2026-12-31T23:59:59.500Z'))).toBe(1);
+    expect(secondsToNextUtcMidnight(new Date('2026-11-28T00:00:00.000Z'))).toBe(86_400);
+  });
 
   it('reads Retry-After as seconds or as an HTTP date, and nothing from a bad one', () => {
     expect(retryAfterSecondsOf(new Headers({ 'retry-after': '120' }), now)).toBe(120);

@@ -11,3 +11,9 @@ export function retryAfterSecondsOf(headers: Headers, now: Date): number | undef
   if (Number.isNaN(at)) return undefined;
   return Math.max(0, Math.ceil((at - now.getTime()) / 1000));
 }
+
+/** Seconds from `now` to the next midnight UTC (at least 1): when a daily rate-limit window resets. */
+export function secondsToNextUtcMidnight(now: Date): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
+}

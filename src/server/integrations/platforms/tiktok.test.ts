@@ -158,6 +158,29 @@ describe('TikTok adapter', () => {
     expect(limited).toBeInstanceOf(PublishOutcomeUnknownError);
     expect((limited as PublishOutcomeUnknownError).retryAfterSeconds).toBe(60);
 
+    // A reset more than 15 s away (its Retry-After) goes to the publish job as retryAfterSeconds.
+    fake.queueFailures({ kind: 'rate-limited', retryAfterSeconds: 120 });
+    const far = await adapter()
+      .publish(credentials(), { text: 'x', media: [video(mb)] }, new Date())
+      .catch((error: unknown) => error);
+    expect(far).toBeInstanceOf(PublishOutcomeUnknownError);
+    expect((far as PublishOutcomeUnknownError).retryAfterSeconds).toBe(120);
+
+    // A near one is waited out here and the call asked again: the video goes out.
+    const slept: number[] = [];
+    const videosBefore = fake.videos.length;
+    fake.queueFailures({ kind: 'rate-limited', retryAfterSeconds: 3 });
+    const waited = await createTikTokAdapter({
+      apiBaseUrl: fake.baseUrl,
+      authorizeUrl: fake.authorizeUrl,
+      sleep: async (ms) => {
+        slept.push(ms);
+      },
+    }).publish(credentials(), { text: 'After the wait', media: [video(mb)] }, new Date());
+    expect(slept[0]).toBe(3000);
+    expect(fake.videos).toHaveLength(videosBefore + 1);
+    expect(waited.externalId).toBe(fake.videos.at(-1)!.id);
+
     const since = new Date();
     const text = 'Timeout after success #tiktok';
     fake.queueFailures({ kind: 'store-then-hang' });

@@ -94,7 +94,7 @@ export function createTikTokAdapter(options: TikTokAdapterOptions): PlatformAdap
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
   const api = options.apiBaseUrl.replace(/\/+$/u, '');
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const http = createTikTokHttp({ apiBaseUrl: api, timeoutMs });
+  const http = createTikTokHttp({ apiBaseUrl: api, timeoutMs, sleep, clock });
 
   async function findPublished(
     credentials: { accessToken: string; accountId: string },

@@ -82,6 +82,8 @@ describe('platforms: Facebook Pages', () => {
       await t.request({ method: 'GET', url: `/api/platforms/attempts/${attemptId}`, cookies: owner.jar })
     ).json<ConnectAttempt>();
     expect(attempt).toMatchObject({ platform: 'facebook', status: 'connected', failure: null });
+    // The dialog names every Page this Connect added, not only the first.
+    expect(attempt.accountNames).toEqual(['Postforge Bakery', 'Postforge Books']);
     const card = await facebookCard();
     expect(card).toMatchObject({ isAvailable: true, isConfigured: true });
     expect(card.connections.map((connection) => connection.accountName)).toEqual([

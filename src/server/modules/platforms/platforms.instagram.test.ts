@@ -22,7 +22,8 @@ const freePort = () =>
 /**
  * Instagram against the loopback Graph fake, with the app listening on loopback so the fake really fetches the
  * post's image from the signed link (as Instagram does): Connect stores the Page's Instagram account; a post goes
- * out through container → status polling → media_publish; the publishing limit is respected; the signed link
+ * out through container → status polling → media_publish; the metrics pass reads its like and comment counts;
+ * the publishing limit is respected; the signed link
  * refuses a bad signature and expires after an hour.
  */
 describe('platforms: Instagram', () => {
@@ -148,6 +149,25 @@ describe('platforms: Instagram', () => {
     const fetched = fake.fetched.at(-1)!;
     expect(fetched.status).toBe(200);
     expect(fetched.url.startsWith(`${publicUrl}/api/platform-media/`)).toBe(true);
+  }, 30_000);
+
+  it("the metrics pass stores the media's like_count and comments_count as the post's stats", async () => {
+    const media = fake.posts.at(-1)!;
+    expect(media.kind).toBe('ig-image');
+    fake.setInstagramFigures(media.id, { like_count: 12, comments_count: 3 });
+    expect(await t.container.platformMetrics.runPass()).toBe(1);
+    expect(fake.metricsFields.at(-1)).toBe('like_count,comments_count');
+    const { posts } = (await t.request({ method: 'GET', url: '/api/posts', cookies: owner.jar })).json<{
+      posts: PostRecord[];
+    }>();
+    const published = posts.find((post) => post.status === 'executed')!;
+    expect(published.publications![0]!.stats).toMatchObject({
+      likes: 12,
+      comments: 3,
+      views: null,
+      shares: null,
+    });
+    expect(published.stats).toMatchObject({ likes: 12, comments: 3 });
   }, 30_000);
 
   it('refuses clearly when the account has used its publishing limit', async () => {

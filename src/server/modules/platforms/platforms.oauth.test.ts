@@ -9,7 +9,7 @@ import { ReconnectNeededError } from './platforms.tokens';
 /**
  * Connecting X over OAuth 2.0 against the loopback fake: PKCE S256 and a state bound to the session (wrong,
  * replayed, another session's and expired states refused), tokens sealed at rest, refresh before expiry, a
- * refused refresh → 'reconnect_needed', Disconnect revoking both tokens.
+ * refused refresh → 'reconnect_needed' and a Reconnect that revives the same row, Disconnect revoking both tokens.
  */
 describe('platforms: connecting X over OAuth 2.0', () => {
   let fake: FakeX;
@@ -76,6 +76,7 @@ describe('platforms: connecting X over OAuth 2.0', () => {
       platform: 'twitter',
       status: 'connected',
       accountName: '@postforge_test',
+      accountNames: ['@postforge_test'],
       failure: null,
     });
     const x = (await cards()).find((card) => card.platform === 'twitter')!;
@@ -152,6 +153,18 @@ describe('platforms: connecting X over OAuth 2.0', () => {
     const after = (await cards()).find((card) => card.platform === 'twitter')!.connections[0];
     expect(after).toMatchObject({ id: connection!.id, status: 'reconnect_needed' });
     fake.setTokenLifetime(7200);
+
+    // Reconnect runs the same flow: the same account's row is connected again with new tokens, not a second row.
+    const again = await start();
+    expect((await callback(await authorize(again.authorizeUrl))).statusCode).toBe(303);
+    expect(await attempt(again.attemptId)).toMatchObject({ status: 'connected' });
+    const reconnected = (await cards()).find((card) => card.platform === 'twitter')!.connections;
+    expect(reconnected).toEqual([expect.objectContaining({ id: connection!.id, status: 'connected' })]);
+    const access = await t.container.connectionTokens.accessFor(workspaceId, connection!.id);
+    const meAgain = await fetch(`${fake.baseUrl}/2/users/me`, {
+      headers: { authorization: `Bearer ${access!.accessToken}` },
+    });
+    expect(meAgain.status).toBe(200);
   });
 
   it('disconnect revokes both tokens at X, then deletes them', async () => {

@@ -27,6 +27,17 @@ export const attemptNotFoundMessage = 'This connection request was not found.';
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 
+/** Every connection a finished Connect added or updated (its JSON list, or the one `connection_id` of older rows). */
+function connectionIdsOf(state: { connectionId: string | null; message: string | null }): string[] {
+  try {
+    const parsed: unknown = JSON.parse(state.message ?? '');
+    if (Array.isArray(parsed) && parsed.every((id) => typeof id === 'string')) return parsed;
+  } catch {
+    // Not a list: a row from before the list was kept.
+  }
+  return state.connectionId ? [state.connectionId] : [];
+}
+
 /**
  * Platform connections over OAuth 2.0: the Platforms tab's cards, Connect (authorization code with PKCE S256,
  * a `state` bound to the caller's session, single use, 10 minutes), the callback (code → tokens sealed at
@@ -135,7 +146,7 @@ export function createPlatformsService(deps: {
           : [await adapter.fetchAccount(tokens.accessToken)];
         if (granted.length === 0) return fail('refused');
         const now = deps.clock();
-        let connection: { id: string } | undefined;
+        const connectionIds: string[] = [];
         for (const account of granted) {
           const own = account.accessToken;
           const saved = await deps.store.upsertConnection({
@@ -154,10 +165,9 @@ export function createPlatformsService(deps: {
             connectedBy: auth.userId,
             createdAt: now,
           });
-          connection ??= saved;
+          connectionIds.push(saved.id);
         }
-        if (!connection) return fail('refused');
-        await deps.store.finishState(claimed.id, { status: 'connected', connectionId: connection.id });
+        await deps.store.finishState(claimed.id, { status: 'connected', connectionIds });
         return back;
       } catch (error) {
         deps.log.warn(
@@ -173,10 +183,15 @@ export function createPlatformsService(deps: {
       const found = await deps.store.findState(auth.workspaceId, auth.userId, attemptId);
       if (!found) throw new AppError('not_found', attemptNotFoundMessage);
       const failure = found.state.message;
+      const accountNames =
+        found.state.status === 'connected'
+          ? await deps.store.listAccountNames(auth.workspaceId, connectionIdsOf(found.state))
+          : [];
       return {
         platform: found.state.platform as ConnectAttempt['platform'],
         status: found.state.status,
         accountName: found.accountName,
+        accountNames,
         failure:
           found.state.status === 'failed' &&
           (failure === 'expired' || failure === 'denied' || failure === 'refused')

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { platformConnections, platformOauthClients, platformOauthStates } from '../../db/schema';
 
@@ -65,15 +65,24 @@ export function createPlatformsStore(db: Database) {
         .returning();
       return row;
     },
+    /**
+     * Stores how a request ended: failed (`message` says why), or connected with every connection it added or
+     * updated (the first in `connection_id`, all of them as a JSON list in `message`: one Facebook Connect adds
+     * several Pages).
+     */
     async finishState(
       id: string,
-      outcome: { status: 'connected'; connectionId: string } | { status: 'failed'; message: string },
+      outcome: { status: 'connected'; connectionIds: string[] } | { status: 'failed'; message: string },
     ): Promise<void> {
       await db
         .update(platformOauthStates)
         .set(
           outcome.status === 'connected'
-            ? { status: 'connected', connectionId: outcome.connectionId, message: null }
+            ? {
+                status: 'connected',
+                connectionId: outcome.connectionIds[0] ?? null,
+                message: JSON.stringify(outcome.connectionIds),
+              }
             : { status: 'failed', message: outcome.message },
         )
         .where(eq(platformOauthStates.id, id));
@@ -92,6 +101,19 @@ export function createPlatformsStore(db: Database) {
           ),
         );
       return row;
+    },
+
+    /** The account names of the workspace's connections among `ids`, in the order of `ids` (gone ones left out). */
+    async listAccountNames(workspaceId: string, ids: readonly string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: platformConnections.id, accountName: platformConnections.accountName })
+        .from(platformConnections)
+        .where(
+          and(eq(platformConnections.workspaceId, workspaceId), inArray(platformConnections.id, [...ids])),
+        );
+      const names = new Map(rows.map((row) => [row.id, row.accountName]));
+      return ids.flatMap((id) => names.get(id) ?? []);
     },
 
     async listConnections(workspaceId: string): Promise<ConnectionRow[]> {

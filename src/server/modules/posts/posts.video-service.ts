@@ -2,6 +2,7 @@ import { defaultContentLanguage } from '../../../shared/domain/content-languages
 import { isInterfaceLocale, type InterfaceLocale } from '../../../shared/domain/locales';
 import {
   canRegenerateVideo,
+  isImageMedia,
   postRecordStatuses,
   type PostRecordStatus,
 } from '../../../shared/domain/post-records';
@@ -19,6 +20,8 @@ import type { PostVideoStore } from './posts.video-store';
 export const publishedVideoMessage = 'This post was published already; its video can no longer change.';
 /** A regeneration asked for while the post is being published. */
 export const publishingVideoMessage = 'This post is being published; regenerate its video afterwards.';
+/** A regeneration asked for a post whose media is an image. */
+export const imageMediaVideoMessage = "This post's media is an image: it has no video to regenerate.";
 /** A second regeneration while one is queued or running. */
 export const videoRunningMessage = "This post's video is being made already.";
 
@@ -95,7 +98,8 @@ export function createPostVideoService(deps: PostVideoServiceDependencies) {
   return {
     /**
      * Queues the regeneration (60 s, speech on with the neutral voice, 16:9, high quality, no music: spec 1
-     * §7) and answers the post as pending. Refused for a published post or one being published, and while
+     * §7) and answers the post as pending. Refused for a published post or one being published, one whose media
+     * is an image, and while
      * another regeneration of it is queued or running. `locale` is the caller's: the job's messages are
      * stored in it.
      */
@@ -109,6 +113,12 @@ export function createPostVideoService(deps: PostVideoServiceDependencies) {
         if (!current) throw notFound();
         if (current.status === 'executed') throw new AppError('conflict', publishedVideoMessage);
         if (current.status === 'publishing') throw new AppError('conflict', publishingVideoMessage);
+        const media = {
+          hasImage: current.thumbnailAssetId !== null,
+          hasVideo: current.videoAssetId !== null,
+          videoStatus: current.videoStatus,
+        };
+        if (isImageMedia(media)) throw new AppError('conflict', imageMediaVideoMessage);
         throw new AppError('conflict', videoRunningMessage);
       }
       await deps.enqueue(started.id, started.workspaceId);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { generatedPosts, generationRuns, posts } from '../../db/schema';
 import type { PostRecordStatus } from '../../../shared/domain/post-records';
@@ -45,8 +45,8 @@ export function createPostVideoStore(db: Database) {
     },
 
     /**
-     * Marks a regeneration as queued, only while the post's status is not one of `refused` and no other
-     * regeneration is queued or running (compare-and-set: two clicks queue one job). Answers the row, or
+     * Marks a regeneration as queued, only while the post's status is not one of `refused`, its media is not an
+     * image and no other regeneration is queued or running (compare-and-set: two clicks queue one job). Answers the row, or
      * undefined when nothing changed.
      */
     async startRegeneration(
@@ -69,6 +69,8 @@ export function createPostVideoStore(db: Database) {
             postOf(workspaceId, postId),
             notInArray(posts.status, [...refused]),
             notInArray(posts.videoStatus, [...running]),
+            // Not a post whose media is an image (shared/domain/post-records isImageMedia).
+            or(isNotNull(posts.videoAssetId), isNull(posts.thumbnailAssetId), ne(posts.videoStatus, 'none')),
           ),
         )
         .returning();

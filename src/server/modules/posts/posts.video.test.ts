@@ -10,7 +10,12 @@ import {
 import { generate } from '../../testing/generation.factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { viewerPostRecordMessage } from './posts.policy';
-import { publishedVideoMessage, publishingVideoMessage, videoRunningMessage } from './posts.video-service';
+import {
+  imageMediaVideoMessage,
+  publishedVideoMessage,
+  publishingVideoMessage,
+  videoRunningMessage,
+} from './posts.video-service';
 
 /*
  * History › Regenerate video (POST /api/posts/:postId/video): the `generation.video` job makes a new clip of a
@@ -19,14 +24,33 @@ import { publishedVideoMessage, publishingVideoMessage, videoRunningMessage } fr
 
 type Call = (jar: string, method: 'GET' | 'POST', url: string) => ReturnType<TestApp['request']>;
 
-/** Saves the first post of a fresh run as a draft and answers it. */
-async function saveDraft(t: TestApp, jar: string, prompt: string): Promise<PostRecord> {
+/** Saves the first post of a fresh run as a draft and answers it: a video post, or an image post. */
+async function saveDraft(
+  t: TestApp,
+  jar: string,
+  prompt: string,
+  media: 'video' | 'image',
+): Promise<PostRecord> {
   const run = await generate(t, jar, {
     method: 'prompt',
     prompt,
     platforms: ['instagram'],
     variations: ['normal'],
     aiImages: false,
+    ...(media === 'video'
+      ? {
+          aiVideos: true,
+          videoConfig: {
+            format: 'normal',
+            duration: 5,
+            withSpeech: false,
+            voiceType: 'neutral',
+            quality: 'high',
+            aspectRatio: '9:16',
+            music: false,
+          },
+        }
+      : {}),
   });
   const saved = await t.request({
     method: 'POST',
@@ -87,7 +111,12 @@ describe('regenerate a stored post’s video (Kling-compatible loopback fake)', 
     });
     owner = await registerOwner(t);
     other = await registerInvitedUser(t, owner.jar, { email: 'other@example.com', name: 'Other' });
-    draft = await saveDraft(t, owner.jar, 'Our bakery opens a second shop on Main Street this Saturday');
+    draft = await saveDraft(
+      t,
+      owner.jar,
+      'Our bakery opens a second shop on Main Street this Saturday',
+      'video',
+    );
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -99,14 +128,10 @@ describe('regenerate a stored post’s video (Kling-compatible loopback fake)', 
   });
 
   it('queues the video job with the history settings and replaces the post’s video', async () => {
-    expect(draft.video).toEqual({
-      url: null,
-      poster: null,
-      status: 'none',
-      progress: null,
-      message: null,
-      isOffline: false,
-    });
+    // The run made the post's first video; the history makes a new one.
+    expect(draft.video).toMatchObject({ status: 'none', progress: null, message: null });
+    const first = draft.video.url;
+    await expectMp4(t, owner.jar, first);
     const response = await call(owner.jar, 'POST', `/api/posts/${draft.id}/video`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ post: PostRecord }>().post.video.status).toBe('pending');
@@ -114,6 +139,7 @@ describe('regenerate a stored post’s video (Kling-compatible loopback fake)', 
     const done = await waitForVideo(call, owner.jar, draft.id);
     expect(done.video).toMatchObject({ status: 'ready', progress: 100, message: null, isOffline: false });
     await expectMp4(t, owner.jar, done.video.url);
+    expect(done.video.url).not.toBe(first);
     expect(done.video.poster).toBe(`${done.video.url}/thumbnail`);
     // The history settings (spec 1 §7): 16:9, the clip length the provider makes, speech described in the prompt.
     const [create] = videoCalls();
@@ -188,6 +214,18 @@ describe('regenerate a stored post’s video (Kling-compatible loopback fake)', 
     expect(videoCalls()).toEqual([]);
   });
 
+  it('refuses a post whose media is an image: it has no video to regenerate', async () => {
+    const image = await saveDraft(t, owner.jar, 'The library lends tools every first Sunday', 'image');
+    expect(image.thumbnail).not.toBeNull();
+    expect(image.video).toMatchObject({ url: null, status: 'none' });
+    const refused = await call(owner.jar, 'POST', `/api/posts/${image.id}/video`);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toBe(imageMediaVideoMessage);
+    const after = (await call(owner.jar, 'GET', `/api/posts/${image.id}`)).json<{ post: PostRecord }>().post;
+    expect(after.video).toMatchObject({ url: null, status: 'none' });
+    expect(videoCalls()).toEqual([]);
+  }, 120_000);
+
   it('answers 404 for another workspace’s post and an unknown one, 400 for a bad id, 403 for viewers', async () => {
     const foreign = await call(other.jar, 'POST', `/api/posts/${draft.id}/video`);
     expect(foreign.statusCode).toBe(404);
@@ -220,7 +258,12 @@ describe('regenerate a stored post’s video (offline renderer)', () => {
   }, 60_000);
 
   it('makes the clip offline and labels it so', async () => {
-    const draft = await saveDraft(t, owner.jar, 'Sunrise yoga classes on the beach every Sunday morning');
+    const draft = await saveDraft(
+      t,
+      owner.jar,
+      'Sunrise yoga classes on the beach every Sunday morning',
+      'video',
+    );
     const call: Call = (jar, method, url) => t.request({ method, url, cookies: jar });
     expect((await call(owner.jar, 'POST', `/api/posts/${draft.id}/video`)).statusCode).toBe(200);
     const done = await waitForVideo(call, owner.jar, draft.id);

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { CalendarClock, Clapperboard, Copy, Pencil, RotateCcw, Rocket, Send, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PostRecord } from '../../../../shared/contracts/posts';
-import { canRegenerateVideo, isVideoRegenerating } from '../../../../shared/domain/post-records';
+import {
+  canRegenerateVideo,
+  isImageMedia,
+  isVideoRegenerating,
+} from '../../../../shared/domain/post-records';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/Toaster';
 import { useDuplicatePost } from '../hooks/useDuplicatePost';
@@ -19,7 +23,7 @@ type OpenDialog = 'edit' | 'publish' | 'reschedule' | 'boost' | 'video' | 'delet
 /**
  * The actions of a stored post by its status: Edit (draft, scheduled), Post (draft), Reschedule (scheduled),
  * Retry (failed), Duplicate, Boost and Delete (not while publishing), Regenerate video (not once published or
- * while publishing; disabled while one is being made). Shared by the history list and calendar (compact: the
+ * while publishing, nor on a post whose media is an image; disabled while one is being made). Shared by the history list and calendar (compact: the
  * status actions only).
  */
 export function PostActions({ post, isCompact = false }: { post: PostRecord; isCompact?: boolean }) {
@@ -29,6 +33,14 @@ export function PostActions({ post, isCompact = false }: { post: PostRecord; isC
   const retry = useRetryPost();
   const isEditable = post.status === 'draft' || post.status === 'scheduled';
   const isPublishing = post.status === 'publishing';
+  // A post whose media is an image is not offered a video (failed, draft or scheduled alike).
+  const canMakeVideo =
+    canRegenerateVideo(post.status) &&
+    !isImageMedia({
+      hasImage: post.thumbnail !== null,
+      hasVideo: post.video.url !== null,
+      videoStatus: post.video.status,
+    });
   const close = (isOpen: boolean) => {
     if (!isOpen) setDialog(null);
   };
@@ -91,7 +103,7 @@ export function PostActions({ post, isCompact = false }: { post: PostRecord; isC
           {t('actions.boost')}
         </Button>
       )}
-      {!isCompact && canRegenerateVideo(post.status) && (
+      {!isCompact && canMakeVideo && (
         <Button
           size={size}
           variant="outline"

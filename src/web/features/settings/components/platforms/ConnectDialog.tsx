@@ -10,7 +10,8 @@ type StepState = 'done' | 'active' | 'waiting' | 'failed';
 /**
  * The connect dialog's four steps over the real OAuth flow: 'redirect' (Continue asks the server for the
  * platform's consent page and goes there), 'authenticate' and 'permissions' (at the platform), 'finalize'
- * (back here: the server exchanged the code; the attempt says connected as whom, or why not).
+ * (back here: the server exchanged the code; the attempt says connected as whom, every account it added, or why
+ * not).
  */
 export function ConnectDialog({
   platform,
@@ -22,7 +23,7 @@ export function ConnectDialog({
   attemptId: string | undefined;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const start = useStartConnect();
   const attempt = useConnectAttempt(attemptId);
   const name = platforms[platform].name;
@@ -95,7 +96,11 @@ export function ConnectDialog({
         </div>
         <div role="status" aria-live="polite" className="text-sm">
           {outcome?.status === 'connected' &&
-            t('platforms.dialog.connected', { account: outcome.accountName ?? '' })}
+            t('platforms.dialog.connected', {
+              account: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+                outcome.accountNames,
+              ),
+            })}
           {outcome?.status === 'failed' && (
             <span className="text-destructive">
               {t(`platforms.dialog.failure.${outcome.failure ?? 'refused'}`)}

@@ -18,8 +18,8 @@ import { useDisconnect } from '../../hooks/usePlatforms';
 
 /**
  * One platform's card: name, description, icon and colour; each connected account (check, 'Connected as',
- * 'Last sync', Disconnect with a confirm, or 'Reconnect needed'); Connect, or 'Not available yet' for a
- * platform this server has no adapter for, or the reason Connect is off.
+ * 'Last sync', Disconnect with a confirm, or 'Reconnect needed' with its Reconnect); Connect, or 'Not available
+ * yet' for a platform this server has no adapter for, or the reason Connect is off.
  */
 export function PlatformCardItem({
   card,
@@ -28,6 +28,10 @@ export function PlatformCardItem({
 }: {
   card: PlatformCard;
   canManage: boolean;
+  /**
+   * Opens the connect dialog for this platform: Connect, Add account, or an account's Reconnect (the same OAuth
+   * flow; signing in as the same account updates its connection instead of adding one).
+   */
   onConnect: () => void;
 }) {
   const { t, i18n } = useTranslation('settings');
@@ -93,15 +97,28 @@ export function PlatformCardItem({
                   </div>
                 </div>
                 {canManage && (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    onClick={() => setLeaving(connection)}
-                    aria-label={t('platforms.disconnectAccount', { account: connection.accountName })}
-                  >
-                    {t('platforms.disconnect')}
-                  </Button>
+                  <div className="flex flex-wrap gap-2">
+                    {connection.status === 'reconnect_needed' && (
+                      <Button
+                        type="button"
+                        size="sm"
+                        disabled={reason !== undefined}
+                        onClick={onConnect}
+                        aria-label={t('platforms.reconnectAccount', { account: connection.accountName })}
+                      >
+                        {t('platforms.reconnect')}
+                      </Button>
+                    )}
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setLeaving(connection)}
+                      aria-label={t('platforms.disconnectAccount', { account: connection.accountName })}
+                    >
+                      {t('platforms.disconnect')}
+                    </Button>
+                  </div>
                 )}
               </li>
             ))}

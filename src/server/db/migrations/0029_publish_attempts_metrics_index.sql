@@ -1,0 +1,1 @@
+CREATE INDEX "post_publish_attempts_state_updated_idx" ON "post_publish_attempts" USING btree ("state","updated_at");

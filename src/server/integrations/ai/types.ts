@@ -154,6 +154,8 @@ export interface ImageRequest {
   variation?: VariationId;
   /** The active brand pack's logo (image bytes sharp reads): the offline card draws it in a corner. */
   logo?: Buffer;
+  /** The active brand pack's look in words: a remote image provider ends the prompt with them. */
+  styleWords?: string;
 }
 
 /** A produced image: bytes (offline card) or a URL on the provider's side (to be downloaded and stored). */

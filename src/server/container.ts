@@ -288,6 +288,7 @@ export async function createContainer(
     isTrustedProviderUrl,
     sleep,
     log,
+    brandStyleOf,
   });
 
   const queue = createJobQueue(database.pool, {

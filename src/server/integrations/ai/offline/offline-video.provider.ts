@@ -16,6 +16,7 @@ import type { VideoProvider, VideoRequest, VideoStatus } from '../types';
 import { defaultBrandPalette, hashString } from './offline-image.colors';
 import { renderOfflineCard } from './offline-image.provider';
 import { offlineLabels } from './offline-labels';
+import { captionColorsOf, drawLogoOnOverlay } from './offline-video.brand';
 import { renderCaptionOverlay } from './offline-video.caption';
 import { buildAudioGraph, buildMusicBedSource } from './offline-video.music';
 import { synthesizeNarration } from './offline-video.narration';
@@ -158,7 +159,7 @@ async function prepareStill(
         headline: request.caption,
         seed: request.prompt,
         aspectRatio: request.aspectRatio,
-        palette: defaultBrandPalette,
+        palette: request.palette ?? defaultBrandPalette,
         safeInsets: findCardSafeInsets(request.aspectRatio, cardZoom),
         ...(fontsDir === undefined ? {} : { fontsDir }),
       })
@@ -202,6 +203,8 @@ type VideoJob =
  *
  * Captions are drawn with satori into a transparent PNG overlay (no ffmpeg font needed); without
  * `request.image` the background is an offline card with the caption as headline, and no overlay is added.
+ * A request with a brand `palette` gets the card and the caption panel in it, and one with a `logo` shows it at
+ * the top right of the safe area, fixed over the moving picture.
  * A request with `narration` gets it spoken by espeak-ng in its language under the clip (silent when
  * espeak-ng has no voice for the language).
  */
@@ -226,9 +229,19 @@ export function createOfflineVideoProvider(options: OfflineVideoProviderOptions)
     const jobDir = await mkdtemp(path.join(options.workDir, 'video-'));
     try {
       const still = await prepareStill(request, size, options.fontsDir);
-      const caption = request.image
-        ? await renderCaptionOverlay(request.caption, request.aspectRatio, size, options.fontsDir)
+      const captionOverlay = request.image
+        ? await renderCaptionOverlay(
+            request.caption,
+            request.aspectRatio,
+            size,
+            options.fontsDir,
+            captionColorsOf(request.palette),
+          )
         : undefined;
+      // The pack's logo sits on the fixed overlay (a card background has no caption overlay otherwise).
+      const caption = request.logo
+        ? await drawLogoOnOverlay(captionOverlay, request.logo, request.aspectRatio, size)
+        : captionOverlay;
       const narration = request.narration
         ? await synthesizeNarration(request.narration, jobDir, options.espeakPath)
         : undefined;

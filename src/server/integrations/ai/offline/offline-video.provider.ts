@@ -7,17 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AspectRatio, VideoQualityId } from '../../../../shared/domain/video';
-import {
-  findVideoFrameSize,
-  findVideoSafeArea,
-  isOfflineVideoQuality,
-} from '../../../../shared/domain/video-frames';
+import { findVideoFrameSize, isOfflineVideoQuality } from '../../../../shared/domain/video-frames';
 import type { VideoProvider, VideoRequest, VideoStatus } from '../types';
-import { defaultBrandPalette, hashString } from './offline-image.colors';
-import { renderOfflineCard } from './offline-image.provider';
+import { hashString } from './offline-image.colors';
 import { offlineLabels } from './offline-labels';
 import { captionColorsOf, drawLogoOnOverlay } from './offline-video.brand';
 import { renderCaptionOverlay } from './offline-video.caption';
+import { cardZoom, oversample, prepareStill } from './offline-video.still';
 import { buildAudioGraph, buildMusicBedSource } from './offline-video.music';
 import { synthesizeNarration } from './offline-video.narration';
 import { createConcurrencyLimit } from '../../media-tools/concurrency-limit';
@@ -38,8 +34,6 @@ export const offlineVideoSeconds = 5;
 /** Frame rate of every offline video. */
 export const offlineVideoFps = 30;
 const frameCount = offlineVideoSeconds * offlineVideoFps;
-/** The still is pre-scaled to this multiple of the frame so the zoom moves in sub-pixel steps (no jitter). */
-const oversample = 2;
 
 /** Why a 4K clip is not made offline; stored (translated) as the post's video message. */
 export const offlineUltraQualityMessage =
@@ -121,57 +115,6 @@ function buildFfmpegArgs(
   if (audioGraph) args.push('-map', '[audio]', ...audioArgs);
   args.push('-r', String(offlineVideoFps), ...encoderArgs, ...reproducibleArgs, files.output);
   return args;
-}
-
-/** How far a card background zooms (its text must stay in the safe area at the largest zoom). */
-const cardZoom = 0.06;
-
-/**
- * The safe area's insets as shares of the frame, widened so that text at the inset stays inside the safe area
- * while the picture is zoomed by up to 1 + `zoom` about its centre.
- */
-function findCardSafeInsets(aspectRatio: AspectRatio, zoom: number) {
-  const size = findVideoFrameSize(aspectRatio, 'standard');
-  const area = findVideoSafeArea(aspectRatio, size);
-  const widen = (inset: number) => 0.5 - (0.5 - inset) / (1 + zoom);
-  return {
-    top: widen(area.top / size.height),
-    bottom: widen(1 - (area.top + area.height) / size.height),
-    left: widen(area.left / size.width),
-    right: widen(1 - (area.left + area.width) / size.width),
-  };
-}
-
-/**
- * The background still as raw RGB, cover-cropped to the oversampled frame: the request's image (EXIF
- * orientation applied) or, without one, an offline card with the caption as headline. Throws for bytes that
- * are not an image.
- */
-async function prepareStill(
-  request: VideoRequest,
-  size: { width: number; height: number },
-  fontsDir: string | undefined,
-): Promise<Buffer> {
-  const source =
-    request.image ??
-    (
-      await renderOfflineCard({
-        headline: request.caption,
-        seed: request.prompt,
-        aspectRatio: request.aspectRatio,
-        palette: request.palette ?? defaultBrandPalette,
-        safeInsets: findCardSafeInsets(request.aspectRatio, cardZoom),
-        ...(fontsDir === undefined ? {} : { fontsDir }),
-      })
-    ).data;
-  // sharp (native) loads on the first video, not at start-up.
-  const { default: sharp } = await import('sharp');
-  return sharp(source)
-    .rotate()
-    .resize(size.width * oversample, size.height * oversample, { fit: 'cover' })
-    .removeAlpha()
-    .raw()
-    .toBuffer();
 }
 
 /** Options of {@link createOfflineVideoProvider}. */

@@ -165,7 +165,10 @@ export async function buildApp(
   });
   registerLibraryExportRoutes(app, { libraryExport: container.libraryExport, clock: container.clock });
   registerProjectsRoutes(app, { projects: container.projects });
-  registerBrandPacksRoutes(app, { brandPacks: container.brandPacks });
+  registerBrandPacksRoutes(app, {
+    brandPacks: container.brandPacks,
+    brandPackExport: container.brandPackExport,
+  });
   registerGenerationRoutes(app, container.generation, container.runEvents, container.runWatchers);
   registerSettingsRoutes(app, { settings: container.userSettings, uploadDir: container.uploadDir });
   registerNotificationRoutes(app, container.notifications);

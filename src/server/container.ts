@@ -45,6 +45,7 @@ import { createAssetEditService } from './modules/library/asset-edit.service';
 import { createLibraryService } from './modules/library/library.service';
 import { createLibraryStore } from './modules/library/library.store';
 import { createLibraryExport } from './modules/library/library-export.service';
+import { createBrandPackExport } from './modules/brand-packs/brand-packs.export';
 import { createBrandPacksService } from './modules/brand-packs/brand-packs.service';
 import { createBrandPacksStore } from './modules/brand-packs/brand-packs.store';
 import { createProjectsService } from './modules/projects/projects.service';
@@ -199,7 +200,9 @@ export async function createContainer(
   });
   const projects = createProjectsService({ store: createProjectsStore(db) });
   // The workspace's active brand pack shapes generation: offline cards' palette and logo, the writer's voice.
-  const brandPacks = createBrandPacksService({ store: createBrandPacksStore(db), storage });
+  const brandPacksStore = createBrandPacksStore(db);
+  const brandPacks = createBrandPacksService({ store: brandPacksStore, storage });
+  const brandPackExport = createBrandPackExport({ store: brandPacksStore, storage });
   const brandStyleOf = (workspaceId: string) => brandPacks.findStyle(workspaceId);
   // Exports of library files: sharp for images, ffmpeg (media-tools runner) for videos.
   const libraryExport = createLibraryExport({
@@ -288,6 +291,7 @@ export async function createContainer(
     isTrustedProviderUrl,
     sleep,
     log,
+    brandStyleOf,
   });
 
   const queue = createJobQueue(database.pool, {
@@ -501,6 +505,7 @@ export async function createContainer(
     assetEdits,
     projects,
     brandPacks,
+    brandPackExport,
     libraryExport,
     scraping,
     ai,

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -86,7 +88,7 @@ describe('Content Studio brand packs', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     await signUpOwner(server.baseUrl);
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
     await signIn(page, server.baseUrl);
@@ -173,6 +175,35 @@ describe('Content Studio brand packs', () => {
     await settleAnimations(page);
     await expectAccessible(page);
   }, 180_000);
+
+  it("exports a pack as a zip of its fields and its logo file from the pack's card", async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card('Red Bakery').getByRole('link', { name: 'Export Red Bakery as a zip' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Red Bakery.zip');
+    const files = unzipSync(new Uint8Array(await readFile((await download.path()) ?? '')));
+    expect(Object.keys(files).sort()).toEqual(['brand-pack.json', 'logo.png']);
+    const fields = JSON.parse(Buffer.from(files['brand-pack.json'] ?? []).toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(fields).toMatchObject({
+      format: 'postforge-brand-pack',
+      name: 'Red Bakery',
+      description: 'Our shop brand',
+      colors: red,
+      fonts: { primary: 'Inter', secondary: 'Georgia' },
+      guidelines: 'Warm and plain. No exclamation marks.',
+      platforms: ['instagram', 'linkedin', 'tiktok', 'youtube'],
+      logo: { file: 'logo.png', title: 'bakery-logo.png', contentType: 'image/png' },
+    });
+    const logo = await sharp(Buffer.from(files['logo.png'] ?? []))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(logo.info).toMatchObject({ width: 300, height: 100 });
+    expect([...logo.data.subarray(0, 3)]).toEqual([0, 255, 0]);
+  }, 60_000);
 
   it('keeps one pack active, deletes with a confirmation, and names the active pack on /app/create', async () => {
     await createPack('Christmas Campaign');

@@ -118,3 +118,20 @@ export const setActiveBrandPackContract = defineContract({
   body: z.object({ isActive: z.boolean() }),
   response: z.object({ brandPack: brandPackSchema }),
 });
+
+/**
+ * GET /api/brand-packs/:brandPackId/export: the pack as a zip, `brand-pack.json` (its fields) and its logo
+ * file (`logo.<ext>`) when it has one; every member may export.
+ */
+export const exportBrandPackContract = defineContract({
+  method: 'GET',
+  path: '/api/brand-packs/:brandPackId/export',
+  summary: 'Export a brand pack as a zip (its fields as JSON and its logo file)',
+  tags: ['brand-packs'],
+  params: brandPackParams,
+  response: z.file(),
+  responseKind: 'file',
+});
+
+/** The name of the pack's fields in an exported zip. */
+export const brandPackExportJsonName = 'brand-pack.json';

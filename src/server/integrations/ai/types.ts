@@ -154,6 +154,8 @@ export interface ImageRequest {
   variation?: VariationId;
   /** The active brand pack's logo (image bytes sharp reads): the offline card draws it in a corner. */
   logo?: Buffer;
+  /** The active brand pack's look in words: a remote image provider ends the prompt with them. */
+  styleWords?: string;
 }
 
 /** A produced image: bytes (offline card) or a URL on the provider's side (to be downloaded and stored). */
@@ -196,6 +198,13 @@ export interface VideoRequest {
   quality?: VideoQualityId;
   /** A soft music bed under the clip (the offline renderer generates it; remote providers get it in the prompt). */
   music?: boolean;
+  /**
+   * The active brand pack's palette: the offline renderer draws the background card and the caption panel in
+   * it (default: Postforge's palette). Remote providers ignore it.
+   */
+  palette?: BrandPalette;
+  /** The active brand pack's logo (image bytes sharp reads): the offline renderer shows it in a corner. */
+  logo?: Buffer;
 }
 
 /** Status of a video generation as polled (call 6). */

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandPack } from '../../../shared/contracts/brand-packs';
@@ -5,6 +8,7 @@ import { defaultBrandColors } from '../../../shared/domain/brand-packs';
 import { registerOwner, type TestAccount } from '../../testing/accounts.factory';
 import { generate, renderPng, uploadAsset } from '../../testing/generation.factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { extractVideoStill } from '../media/video-still';
 
 /** A red brand, far from Postforge's violet default. */
 const redPalette = {
@@ -126,4 +130,69 @@ describe('the active brand pack in generation', () => {
     expect(afterViolet.gradientShare).toBeLessThan(0.05);
     expect(after.logoShare).toBeGreaterThan(0.05);
   }, 120_000);
+
+  it("makes the offline clip's caption panel in the active pack's background colour", async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/brand-packs',
+      cookies: owner.jar,
+      payload: {
+        name: 'Harbour',
+        colors: {
+          primary: '#1E3A8A',
+          secondary: '#172554',
+          accent: '#DC2626',
+          background: '#FDE68A',
+          text: '#FFFFFF',
+        },
+      },
+    });
+    const pack = created.json<{ brandPack: BrandPack }>().brandPack;
+    await t.request({
+      method: 'POST',
+      url: `/api/brand-packs/${pack.id}/active`,
+      cookies: owner.jar,
+      payload: { isActive: true },
+    });
+    const run = await generate(
+      t,
+      owner.jar,
+      {
+        method: 'prompt',
+        prompt: 'Boat tours around the harbour start in May',
+        platforms: ['instagram'],
+        variations: ['normal'],
+        aiImages: false,
+        aiVideos: true,
+        videoConfig: {
+          format: 'cinematic',
+          duration: 5,
+          withSpeech: false,
+          voiceType: 'neutral',
+          quality: 'standard',
+          aspectRatio: '9:16',
+          music: false,
+        },
+      },
+      150_000,
+    );
+    const post = run.posts[0];
+    expect(post?.videoStatus).toBe('ready');
+    const clip = await t.request({ method: 'GET', url: post?.videoUrl ?? '', cookies: owner.jar });
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'brand-clip-'));
+    try {
+      await writeFile(path.join(dir, 'clip.mp4'), clip.rawPayload);
+      const still = await extractVideoStill(path.join(dir, 'clip.mp4'), { atSeconds: 1 });
+      const { data, info } = await sharp(still).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      // The light yellow panel two thirds over the dark blue card: no other part of the frame is yellowish.
+      let panelPixels = 0;
+      for (let at = 0; at < data.length; at += 3) {
+        const [r, g, b] = [data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0];
+        if (r >= 150 && g >= 140 && b >= 100 && b <= 175 && r - b >= 20) panelPixels += 1;
+      }
+      expect(panelPixels / (info.width * info.height)).toBeGreaterThan(0.03);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -3,9 +3,10 @@ import { decideAll, everySignedInCaller, writersOnly } from '../../testing/polic
 import { brandPacksPolicy, viewerBrandPackMessage } from './brand-packs.policy';
 
 describe('brand packs policy', () => {
-  it('lets every member read brand packs and only owners and editors change or activate them', () => {
+  it('lets every member read and export brand packs and only owners and editors change or activate them', () => {
     expect(decideAll(brandPacksPolicy)).toEqual({
       list: everySignedInCaller,
+      export: everySignedInCaller,
       create: writersOnly(viewerBrandPackMessage),
       update: writersOnly(viewerBrandPackMessage),
       delete: writersOnly(viewerBrandPackMessage),

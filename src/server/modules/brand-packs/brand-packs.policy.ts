@@ -4,12 +4,13 @@ import { allowEveryone, canWriteWorkspace, definePolicy, sessionAction } from '.
 export const viewerBrandPackMessage = 'Viewers cannot change the brand packs of this workspace.';
 
 /**
- * Brand packs: every member reads them; owners and editors create, edit, delete and activate them (the active
+ * Brand packs: every member reads and exports them; owners and editors create, edit, delete and activate them (the active
  * pack shapes every member's generation); viewers change nothing. Another workspace's pack is a 404 from the
  * scoped queries, never a 403.
  */
 export const brandPacksPolicy = definePolicy('brands', {
   list: sessionAction(allowEveryone),
+  export: sessionAction(allowEveryone),
   create: sessionAction(canWriteWorkspace, viewerBrandPackMessage),
   update: sessionAction(canWriteWorkspace, viewerBrandPackMessage),
   delete: sessionAction(canWriteWorkspace, viewerBrandPackMessage),

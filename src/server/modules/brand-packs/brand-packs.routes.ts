@@ -2,18 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import {
   createBrandPackContract,
   deleteBrandPackContract,
+  exportBrandPackContract,
   listBrandPacksContract,
   setActiveBrandPackContract,
   updateBrandPackContract,
 } from '../../../shared/contracts/brand-packs';
-import { bindRoute } from '../../http/contract-binding';
+import { bindRawRoute, bindRoute } from '../../http/contract-binding';
+import type { BrandPackExport } from './brand-packs.export';
 import { brandPacksPolicy } from './brand-packs.policy';
 import type { BrandPacksService } from './brand-packs.service';
 
-/** Brand packs of the Content Studio: list, create, edit, delete, activate. */
+/** Brand packs of the Content Studio: list, create, edit, delete, activate, export. */
 export function registerBrandPacksRoutes(
   app: FastifyInstance,
-  deps: { brandPacks: BrandPacksService },
+  deps: { brandPacks: BrandPacksService; brandPackExport: BrandPackExport },
 ): void {
   const { brandPacks } = deps;
 
@@ -37,4 +39,17 @@ export function registerBrandPacksRoutes(
   bindRoute(app, setActiveBrandPackContract, brandPacksPolicy.activate, async ({ auth, params, body }) => ({
     brandPack: await brandPacks.setActive(auth, params.brandPackId, body.isActive),
   }));
+
+  bindRawRoute(app, exportBrandPackContract, brandPacksPolicy.export, async ({ auth, params, reply }) => {
+    const { fileName, zip } = await deps.brandPackExport.exportPack(auth.workspaceId, params.brandPackId);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .header(
+        'content-disposition',
+        `attachment; filename="brand-pack.zip"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      )
+      .send(zip);
+  });
 }

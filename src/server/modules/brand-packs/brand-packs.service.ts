@@ -11,6 +11,7 @@ import type { MediaStorage } from '../../integrations/storage/storage';
 import { presentBrandPack } from './brand-packs.presenter';
 import type { BrandPackValues, BrandPacksStore } from './brand-packs.store';
 import type { BrandStyle } from './brand-style';
+import { describeBrandLook } from './brand-style-words';
 
 /** The message of a brand pack that is not in the caller's workspace. */
 export const brandPackNotFoundMessage = 'This brand pack does not exist.';
@@ -113,7 +114,7 @@ export function createBrandPacksService({
     },
 
     /**
-     * What generation takes from the workspace's active pack: its palette, guidelines and logo bytes (a logo
+     * What generation takes from the workspace's active pack: its palette, guidelines, style words and logo bytes (a logo
      * file that cannot be read is left out); undefined when no pack is active.
      */
     async findStyle(workspaceId: string): Promise<BrandStyle | undefined> {
@@ -128,6 +129,7 @@ export function createBrandPacksService({
         name: pack.name,
         palette: { ...pack.colors },
         guidelines: pack.guidelines,
+        styleWords: describeBrandLook(pack),
         ...(logo ? { logo } : {}),
       };
     },

@@ -73,7 +73,12 @@ export function createBrandPacksStore(db: Database) {
     /** The workspace's image asset `assetId` (a logo must be one), or undefined. */
     async findImageAsset(workspaceId: string, assetId: string) {
       const [row] = await db
-        .select({ id: assets.id, storageKey: assets.storageKey })
+        .select({
+          id: assets.id,
+          storageKey: assets.storageKey,
+          title: assets.title,
+          contentType: assets.contentType,
+        })
         .from(assets)
         .where(and(eq(assets.workspaceId, workspaceId), eq(assets.id, assetId), eq(assets.type, 'image')));
       return row;

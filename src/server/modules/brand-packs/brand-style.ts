@@ -1,14 +1,33 @@
 import type { BrandPalette } from '../../integrations/ai/types';
 
 /**
- * What the workspace's active brand pack gives generation: the offline cards' palette and logo, and the
- * pack's name and guidelines for the writer (its voice). Generation uses Postforge's palette without one.
+ * What the workspace's active brand pack gives generation: the offline cards' and videos' palette and logo,
+ * the pack's name and guidelines for the writer (its voice), and the style words remote image prompts end
+ * with. Generation uses Postforge's palette without one.
  */
 export interface BrandStyle {
   name: string;
   palette: BrandPalette;
   /** The pack's guidelines (tone and voice), '' when it has none. */
   guidelines: string;
+  /** The pack's look in words for an image model (see `describeBrandLook`). */
+  styleWords: string;
   /** The logo image's bytes (any format sharp reads), drawn on offline cards. */
   logo?: Buffer;
+}
+
+/**
+ * The media fields an image or video request takes from the active pack (`brand`), or the default `palette`
+ * without one.
+ */
+export function brandMediaOf(
+  brand: BrandStyle | undefined,
+  palette: BrandPalette,
+): { palette: BrandPalette; logo?: Buffer; styleWords?: string } {
+  if (!brand) return { palette };
+  return {
+    palette: brand.palette,
+    ...(brand.logo ? { logo: brand.logo } : {}),
+    ...(brand.styleWords ? { styleWords: brand.styleWords } : {}),
+  };
 }

@@ -36,6 +36,8 @@ export interface MediaContext {
   palette: BrandPalette;
   /** The active brand pack's logo, drawn on offline cards. */
   logo?: Buffer;
+  /** The active brand pack's style words, which a remote image provider's prompt ends with. */
+  styleWords?: string;
   isTrustedProviderUrl(url: string): boolean;
   log(message: string, error: unknown): void;
 }
@@ -131,6 +133,7 @@ export async function generateAiImage(
     palette: context.palette,
     variation: post.variation,
     ...(context.logo ? { logo: context.logo } : {}),
+    ...(context.styleWords ? { styleWords: context.styleWords } : {}),
   });
   if (image.kind === 'bytes')
     return context.media.storeBytes(image.data, imageDetails(context, post), ['image']);

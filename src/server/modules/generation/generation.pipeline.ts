@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error';
 import { translate } from '../../i18n/i18n';
 import type { UserText } from '../../i18n/user-text';
 import { raceAbort } from '../../jobs/queue';
-import type { BrandStyle } from '../brand-packs/brand-style';
+import { brandMediaOf, type BrandStyle } from '../brand-packs/brand-style';
 import type { MediaService } from '../media/media.service';
 import type { RunEvents } from './generation.events';
 import { mediaStepMessage, producePostMedia, type MediaContext, type MediaPlan } from './generation.media';
@@ -90,8 +90,7 @@ export function createGenerationPipeline(deps: PipelineDependencies) {
       image: deps.image,
       offlineImage: deps.offlineImage,
       media: deps.media,
-      palette: run.brand?.palette ?? deps.palette,
-      ...(run.brand?.logo ? { logo: run.brand.logo } : {}),
+      ...brandMediaOf(run.brand, deps.palette),
       isTrustedProviderUrl: (url) => deps.isTrustedProviderUrl(url),
       log: (message, error) => deps.log.warn({ err: error, runId: run.runId }, message),
     };

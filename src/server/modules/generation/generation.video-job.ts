@@ -12,6 +12,7 @@ import { toEnglish, translate } from '../../i18n/i18n';
 import { userText, type UserText } from '../../i18n/user-text';
 import type { VideoProvider, VideoRequest, VideoStatus } from '../../integrations/ai/types';
 import { defineJob, raceAbort } from '../../jobs/queue';
+import type { BrandStyle } from '../brand-packs/brand-style';
 import type { MediaService } from '../media/media.service';
 import type { RunEvents } from './generation.events';
 import { headlineOf } from './generation.media';
@@ -39,6 +40,8 @@ export interface VideoJobDependencies {
   log: { warn(details: object, message: string): void };
   /** Stored posts of the history (their video regenerated with the history settings); absent in some tests. */
   storedPosts?: VideoSubject;
+  /** The workspace's active brand pack: its palette and logo go to the clip (the offline renderer draws them). */
+  brandStyleOf?(workspaceId: string): Promise<BrandStyle | undefined>;
 }
 
 /** The kinds of post the job makes clips for: 'generated' (the review, the default) or 'stored' (history). */
@@ -190,6 +193,7 @@ export function createVideoJob(deps: VideoJobDependencies) {
       const caption = headlineOf(post);
       // The workspace's video model (Settings > LLM Integration) names the model the provider makes it with.
       const model = await findWorkspaceVideoModel(deps.store, post.workspaceId);
+      const brand = await deps.brandStyleOf?.(post.workspaceId);
       generationId = await provider.createVideo({
         model: model.providerModel,
         ...(model.maxDuration < generatedVideoDurationSeconds ? { maxSeconds: model.maxDuration } : {}),
@@ -199,6 +203,8 @@ export function createVideoJob(deps: VideoJobDependencies) {
         ...(image ? { image } : {}),
         ...soundAndQualityOf(post),
         ...(await narrationOf(subject, post, caption)),
+        ...(brand ? { palette: brand.palette } : {}),
+        ...(brand?.logo ? { logo: brand.logo } : {}),
       });
       if (provider === deps.video)
         post = await update(

@@ -10,7 +10,7 @@ import type { BrandPalette, ImageProvider } from '../../integrations/ai/types';
 import { headlineOf } from '../generation/generation.media';
 import { presentPost } from '../generation/generation.presenter';
 import type { GenerationStore } from '../generation/generation.store';
-import type { BrandStyle } from '../brand-packs/brand-style';
+import { brandMediaOf, type BrandStyle } from '../brand-packs/brand-style';
 import type { MediaService } from '../media/media.service';
 import type { ReviewService } from '../review/review.service';
 
@@ -82,8 +82,7 @@ export function createPostMediaService(deps: Dependencies) {
           platform,
           aspectRatio: platformImageAspectRatios[platform] ?? '1:1',
           headline: headlineOf(post),
-          palette: brand?.palette ?? deps.palette,
-          ...(brand?.logo ? { logo: brand.logo } : {}),
+          ...brandMediaOf(brand, deps.palette),
         });
         const asset =
           image.kind === 'bytes'

@@ -16,7 +16,7 @@ import type {
 } from '../../integrations/ai/types';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth-context';
-import type { BrandStyle } from '../brand-packs/brand-style';
+import { brandMediaOf, type BrandStyle } from '../brand-packs/brand-style';
 import type { MediaService } from '../media/media.service';
 import { generateAiImage, storeFallbackCard, type MediaContext } from '../generation/generation.media';
 import { languageOfRun } from '../generation/generation.language';
@@ -145,8 +145,7 @@ export function createReviewActions(deps: {
         image: deps.image,
         offlineImage: deps.offlineImage,
         media: deps.media,
-        palette: brand?.palette ?? deps.palette,
-        ...(brand?.logo ? { logo: brand.logo } : {}),
+        ...brandMediaOf(brand, deps.palette),
         isTrustedProviderUrl: (url) => deps.isTrustedProviderUrl(url),
         log: (message, error) => deps.log.warn({ err: error, postId }, message),
       };

@@ -6,11 +6,12 @@
 import type { AspectRatio } from '../../../../shared/domain/video';
 import { headlineLineHeight } from './offline-image.text-fit';
 import { box, keepDrawableText, loadInterFonts, renderElementToPng } from './offline-image.render';
+import { defaultCaptionColors } from './offline-video.brand';
 import { layoutCaption } from './offline-video.layout';
 
 /**
- * Renders `caption` as a transparent PNG of `size` px: white bold text on a dark rounded panel at the bottom
- * of the safe area, at most 3 lines (longer captions shrink, then end with '…'). Characters the fonts cannot
+ * Renders `caption` as a transparent PNG of `size` px: bold text on a rounded panel (white on dark violet, or
+ * `colors` of the brand pack) at the bottom of the safe area, at most 3 lines (longer captions shrink, then end with '…'). Characters the fonts cannot
  * draw are left out; resolves to undefined when nothing drawable remains.
  */
 export async function renderCaptionOverlay(
@@ -18,6 +19,7 @@ export async function renderCaptionOverlay(
   aspectRatio: AspectRatio,
   size: { width: number; height: number },
   fontsDir?: string,
+  colors: { panel: string; text: string } = defaultCaptionColors,
 ): Promise<Buffer | undefined> {
   const fonts = await loadInterFonts(fontsDir);
   const text = await keepDrawableText(caption, fonts);
@@ -28,7 +30,7 @@ export async function renderCaptionOverlay(
     position: 'absolute',
     ...layout.panel,
     borderRadius: Math.round(unit * 0.03),
-    backgroundColor: 'rgba(15, 10, 31, 0.66)',
+    backgroundColor: colors.panel,
   });
   const lines = layout.lines.map((line) =>
     box(
@@ -41,7 +43,7 @@ export async function renderCaptionOverlay(
         height: line.box.height,
         justifyContent: 'center',
         whiteSpace: 'nowrap',
-        color: '#FFFFFF',
+        color: colors.text,
         fontSize: layout.fontSize,
         fontWeight: 700,
         lineHeight: headlineLineHeight,

@@ -7,16 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AspectRatio, VideoQualityId } from '../../../../shared/domain/video';
-import {
-  findVideoFrameSize,
-  findVideoSafeArea,
-  isOfflineVideoQuality,
-} from '../../../../shared/domain/video-frames';
+import { findVideoFrameSize, isOfflineVideoQuality } from '../../../../shared/domain/video-frames';
 import type { VideoProvider, VideoRequest, VideoStatus } from '../types';
-import { defaultBrandPalette, hashString } from './offline-image.colors';
-import { renderOfflineCard } from './offline-image.provider';
+import { hashString } from './offline-image.colors';
 import { offlineLabels } from './offline-labels';
+import { captionColorsOf, drawLogoOnOverlay } from './offline-video.brand';
 import { renderCaptionOverlay } from './offline-video.caption';
+import { cardZoom, oversample, prepareStill } from './offline-video.still';
 import { buildAudioGraph, buildMusicBedSource } from './offline-video.music';
 import { synthesizeNarration } from './offline-video.narration';
 import { createConcurrencyLimit } from '../../media-tools/concurrency-limit';
@@ -37,8 +34,6 @@ export const offlineVideoSeconds = 5;
 /** Frame rate of every offline video. */
 export const offlineVideoFps = 30;
 const frameCount = offlineVideoSeconds * offlineVideoFps;
-/** The still is pre-scaled to this multiple of the frame so the zoom moves in sub-pixel steps (no jitter). */
-const oversample = 2;
 
 /** Why a 4K clip is not made offline; stored (translated) as the post's video message. */
 export const offlineUltraQualityMessage =
@@ -122,57 +117,6 @@ function buildFfmpegArgs(
   return args;
 }
 
-/** How far a card background zooms (its text must stay in the safe area at the largest zoom). */
-const cardZoom = 0.06;
-
-/**
- * The safe area's insets as shares of the frame, widened so that text at the inset stays inside the safe area
- * while the picture is zoomed by up to 1 + `zoom` about its centre.
- */
-function findCardSafeInsets(aspectRatio: AspectRatio, zoom: number) {
-  const size = findVideoFrameSize(aspectRatio, 'standard');
-  const area = findVideoSafeArea(aspectRatio, size);
-  const widen = (inset: number) => 0.5 - (0.5 - inset) / (1 + zoom);
-  return {
-    top: widen(area.top / size.height),
-    bottom: widen(1 - (area.top + area.height) / size.height),
-    left: widen(area.left / size.width),
-    right: widen(1 - (area.left + area.width) / size.width),
-  };
-}
-
-/**
- * The background still as raw RGB, cover-cropped to the oversampled frame: the request's image (EXIF
- * orientation applied) or, without one, an offline card with the caption as headline. Throws for bytes that
- * are not an image.
- */
-async function prepareStill(
-  request: VideoRequest,
-  size: { width: number; height: number },
-  fontsDir: string | undefined,
-): Promise<Buffer> {
-  const source =
-    request.image ??
-    (
-      await renderOfflineCard({
-        headline: request.caption,
-        seed: request.prompt,
-        aspectRatio: request.aspectRatio,
-        palette: defaultBrandPalette,
-        safeInsets: findCardSafeInsets(request.aspectRatio, cardZoom),
-        ...(fontsDir === undefined ? {} : { fontsDir }),
-      })
-    ).data;
-  // sharp (native) loads on the first video, not at start-up.
-  const { default: sharp } = await import('sharp');
-  return sharp(source)
-    .rotate()
-    .resize(size.width * oversample, size.height * oversample, { fit: 'cover' })
-    .removeAlpha()
-    .raw()
-    .toBuffer();
-}
-
 /** Options of {@link createOfflineVideoProvider}. */
 export interface OfflineVideoProviderOptions {
   /** ffmpeg executable; default 'ffmpeg' on PATH. (Configuration such as FFMPEG_PATH is read elsewhere.) */
@@ -202,6 +146,8 @@ type VideoJob =
  *
  * Captions are drawn with satori into a transparent PNG overlay (no ffmpeg font needed); without
  * `request.image` the background is an offline card with the caption as headline, and no overlay is added.
+ * A request with a brand `palette` gets the card and the caption panel in it, and one with a `logo` shows it at
+ * the top right of the safe area, fixed over the moving picture.
  * A request with `narration` gets it spoken by espeak-ng in its language under the clip (silent when
  * espeak-ng has no voice for the language).
  */
@@ -226,9 +172,19 @@ export function createOfflineVideoProvider(options: OfflineVideoProviderOptions)
     const jobDir = await mkdtemp(path.join(options.workDir, 'video-'));
     try {
       const still = await prepareStill(request, size, options.fontsDir);
-      const caption = request.image
-        ? await renderCaptionOverlay(request.caption, request.aspectRatio, size, options.fontsDir)
+      const captionOverlay = request.image
+        ? await renderCaptionOverlay(
+            request.caption,
+            request.aspectRatio,
+            size,
+            options.fontsDir,
+            captionColorsOf(request.palette),
+          )
         : undefined;
+      // The pack's logo sits on the fixed overlay (a card background has no caption overlay otherwise).
+      const caption = request.logo
+        ? await drawLogoOnOverlay(captionOverlay, request.logo, request.aspectRatio, size)
+        : captionOverlay;
       const narration = request.narration
         ? await synthesizeNarration(request.narration, jobDir, options.espeakPath)
         : undefined;

@@ -59,6 +59,12 @@ export async function readImageAnswer(answer: unknown): Promise<GeneratedImage> 
   throw new ProviderError(502, 'AI provider answered without an image URL');
 }
 
+/** The prompt call 4 sends: the request's prompt, then the active brand pack's style words when it has any. */
+export function withStyleWords(prompt: string, styleWords: string | undefined): string {
+  const words = styleWords?.trim();
+  return words ? `${prompt.trim()}\n\n${words}` : prompt;
+}
+
 /** Creates the remote image provider (kind 'remote', label = model). */
 export function createOpenAiImageProvider(options: OpenAiImageProviderOptions): ImageProvider {
   const model = options.model ?? defaultImageModel;
@@ -68,7 +74,7 @@ export function createOpenAiImageProvider(options: OpenAiImageProviderOptions): 
     async generateImage(request, signal) {
       const answer = await options.client.postJson(
         imageGenerationsPath,
-        { prompt: request.prompt, model },
+        { prompt: withStyleWords(request.prompt, request.styleWords), model },
         { signal },
       );
       return readImageAnswer(answer);

@@ -1,9 +1,9 @@
-import { CheckCircle2, Pencil, Trash2 } from 'lucide-react';
+import { CheckCircle2, Download, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BrandPack } from '../../../../../shared/contracts/brand-packs';
 import { brandCardPlatforms, brandColorSlots } from '../../../../../shared/domain/brand-packs';
 import { platforms } from '../../../../../shared/domain/platforms';
-import { Badge, Button, cn } from '../../../../ui';
+import { Badge, Button, cn, getButtonClasses } from '../../../../ui';
 
 interface BrandPackCardProps {
   pack: BrandPack;
@@ -17,6 +17,7 @@ interface BrandPackCardProps {
 /**
  * A brand pack card (spec 2 §2 Brand Packs): its palette, typography, logo, guidelines and at most 3 target
  * platforms then '+n'; the active pack is marked, and members who may write set it active, edit or delete it.
+ * Every member can export it (a zip of its fields as JSON and its logo file, issue #14).
  */
 export function BrandPackCard({
   pack,
@@ -104,39 +105,50 @@ export function BrandPackCard({
           </ul>
         )}
       </div>
-      {canWrite && (
-        <div className="flex flex-wrap gap-2 border-t p-3">
-          <Button
-            size="sm"
-            variant={pack.isActive ? 'outline' : 'primary'}
-            onClick={onToggleActive}
-            isLoading={isBusy}
-            aria-label={t(pack.isActive ? 'actions.deactivateLabel' : 'actions.activateLabel', {
-              name: pack.name,
-            })}
-          >
-            {pack.isActive ? t('actions.deactivate') : t('actions.activate')}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={onEdit}
-            aria-label={t('actions.editLabel', { name: pack.name })}
-          >
-            <Pencil aria-hidden className="size-4" />
-            {t('actions.edit')}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={onDelete}
-            aria-label={t('actions.deleteLabel', { name: pack.name })}
-          >
-            <Trash2 aria-hidden className="size-4" />
-            {t('actions.delete')}
-          </Button>
-        </div>
-      )}
+      <div className="flex flex-wrap gap-2 border-t p-3">
+        {canWrite && (
+          <>
+            <Button
+              size="sm"
+              variant={pack.isActive ? 'outline' : 'primary'}
+              onClick={onToggleActive}
+              isLoading={isBusy}
+              aria-label={t(pack.isActive ? 'actions.deactivateLabel' : 'actions.activateLabel', {
+                name: pack.name,
+              })}
+            >
+              {pack.isActive ? t('actions.deactivate') : t('actions.activate')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={onEdit}
+              aria-label={t('actions.editLabel', { name: pack.name })}
+            >
+              <Pencil aria-hidden className="size-4" />
+              {t('actions.edit')}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={onDelete}
+              aria-label={t('actions.deleteLabel', { name: pack.name })}
+            >
+              <Trash2 aria-hidden className="size-4" />
+              {t('actions.delete')}
+            </Button>
+          </>
+        )}
+        <a
+          href={`/api/brand-packs/${encodeURIComponent(pack.id)}/export`}
+          download
+          className={getButtonClasses({ variant: 'ghost', size: 'sm' })}
+          aria-label={t('actions.exportLabel', { name: pack.name })}
+        >
+          <Download aria-hidden className="size-4" />
+          {t('actions.export')}
+        </a>
+      </div>
     </li>
   );
 }

@@ -23,6 +23,7 @@ import {
 import type { WriterBrief } from './offline-writer.brief';
 import { hookProblem, styleProblems, superlativeProblems } from './offline-writer.quality-style';
 import { hashtagCounts } from './offline-writer.platforms';
+import { noteFigureProblems } from './offline-writer.quality-note';
 
 /** One brief of `bench/fixtures/briefs.json`. */
 export interface BenchBrief {
@@ -181,8 +182,8 @@ function hashtagProblems(post: WrittenPost, brief: BenchBrief): string[] {
   return problems;
 }
 
-function strategyProblems(post: WrittenPost): string[] {
-  const problems: string[] = [];
+function strategyProblems(post: WrittenPost, writer: WriterBrief): string[] {
+  const problems: string[] = noteFigureProblems(post, writer);
   const counted = /(\d+)\s+hashtags?/iu.exec(post.strategy);
   if (counted && Number(counted[1]) !== post.hashtags.length)
     problems.push(`says ${counted[1]} hashtags, has ${post.hashtags.length}`);
@@ -251,7 +252,7 @@ export function checkBriefPosts(
     const shownBody = withoutTrailingHashtags(content, post.hashtags);
     for (const tag of post.hashtags)
       if (shownBody.includes(`#${tag}`)) add('hashtags not repeated in the body', post, `#${tag}`);
-    for (const problem of strategyProblems(post)) add('strategy true of the post', post, problem);
+    for (const problem of strategyProblems(post, writer)) add('strategy true of the post', post, problem);
     // X may drop the writer's opening to keep the facts; every other platform opens on a fact of the brief.
     const hook = post.platform === 'twitter' ? undefined : hookProblem(content, brief.facts);
     if (hook) add('opening names a fact', post, hook);

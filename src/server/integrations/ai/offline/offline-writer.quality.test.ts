@@ -38,6 +38,9 @@ import {
  * facts the viral and engaging openings took first.
  * 'sentence case and punctuation' counted 38 (French phrases with a plain space before '?' or ':', which a
  * line can break at), 0 since every post goes through `tidyPunctuation`.
+ * 'strategy true of the post' checks every figure and claim of the note since the note is made of the post's
+ * measured figures (`offline-writer.quality-note.ts`); the canned notes before counted 0 here only because
+ * they stated almost nothing checkable ('line breaks keep it readable').
  */
 const allowed: Record<QualityRule, number> = {
   'facts kept': 0,

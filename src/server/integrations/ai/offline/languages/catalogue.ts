@@ -42,6 +42,25 @@ export interface EnhancementParts {
   keyTerms: string[];
 }
 
+/**
+ * The figures of a written post a strategy note states: each one measured on the post as the platform will
+ * show it, so the note can never contradict the post ('0 hashtags help discovery').
+ */
+export interface NoteFigures {
+  platformName: string;
+  /** Characters as the platform counts them, and its limit, formatted for the language. */
+  length: string;
+  limit: string;
+  /** The length against the platform's usual sweet spot. */
+  fit: 'short' | 'ideal' | 'long';
+  hashtags: number;
+  emoji: number;
+  asksQuestion: boolean;
+  hasCallToAction: boolean;
+  /** The first price or percentage of the post ('€2.50', '20%'), if any. */
+  figure: string | undefined;
+}
+
 /** Every phrase the offline writer adds, in one language. */
 export interface PhraseCatalogue {
   language: CatalogueLanguage;
@@ -80,7 +99,10 @@ export interface PhraseCatalogue {
   };
   notes: {
     variationReasons: Record<VariationId, string>;
-    platformHints: Record<PlatformId, (hashtagCount: number) => string>;
+    /** What the post holds, measured on the post as written (see `offline-writer.note.ts`). */
+    figures(figures: NoteFigures): string;
+    /** When to post on each platform, lower-case (it follows the figures after a semicolon). */
+    timing: Record<PlatformId, string>;
     /** Opens the note of a post written because the AI answer was not a usable JSON array. */
     unusableAnswerPrefix: string;
     /** Opens the note of a post written because the AI answer left its platform and variation out. */

@@ -154,29 +154,32 @@ export const frCatalogue: PhraseCatalogue = {
   notes: {
     variationReasons: {
       viral:
-        'Une accroche forte et les faits clés en phrases courtes arrêtent le défilement, et l’appel à enregistrer et partager transforme l’attention en portée.',
-      professional: 'Un post mesuré renforce la crédibilité : les faits, un paragraphe chacun, sans emphase.',
-      engaging:
-        'Ouvrir sur une question directe invite à répondre, et les premiers commentaires signalent à l’algorithme que le post mérite d’être montré.',
+        'Un post viral\u00a0: les faits clés en phrases courtes et percutantes, écrit pour être enregistré et partagé.',
+      professional:
+        'Un post professionnel\u00a0: le résultat d’abord, puis les faits, un paragraphe chacun, sans emphase.',
+      engaging: 'Un post engageant\u00a0: il s’adresse directement au lecteur et l’invite à répondre.',
       storytelling:
-        'Les faits racontés dans l’ordre où ils se sont passés, un court paragraphe chacun, retiennent l’attention et rendent le message mémorable.',
+        'Une histoire\u00a0: la situation d’abord, puis ce qui change, puis ce que cela signifie pour le lecteur, à partir des seuls faits du brief.',
       informative:
-        'L’essentiel, point par point, apporte vite de la valeur, ce qui génère des enregistrements et des visites répétées.',
-      normal: 'Un message clair et direct se lit facilement et touche un large public.',
+        'Un post informatif\u00a0: le fait clé d’abord, puis l’essentiel point par point, facile à parcourir et à enregistrer.',
+      normal: 'Un post simple\u00a0: le brief dit tel quel, facile à lire pour un large public.',
     },
-    platformHints: {
-      instagram: (count) =>
-        `Sur Instagram, les retours à la ligne facilitent la lecture${count === 0 ? '' : count === 1 ? ' et un hashtag aide à être découvert' : ` et ${count} hashtags aident à être découvert`} ; publiez vers 11 h-13 h ou 19 h-21 h.`,
-      twitter: () =>
-        'Sur X, le post reste court et sous les 280 caractères ; publiez en semaine le matin, entre 8 h et 10 h.',
-      linkedin: () =>
-        'Sur LinkedIn, des paragraphes courts rendent les faits faciles à parcourir ; publiez du mardi au jeudi, entre 8 h et 10 h.',
-      facebook: () =>
-        'Sur Facebook, un ton convivial encourage commentaires et partages ; publiez en semaine, entre 13 h et 15 h.',
-      tiktok: () =>
-        'Sur TikTok, une légende courte laisse la vidéo porter le message ; publiez en soirée, entre 18 h et 21 h.',
-      youtube: () =>
-        'Sur YouTube, une description précise aide la recherche ; publiez l’après-midi, entre 14 h et 16 h.',
+    figures: (f) =>
+      `Sur ${f.platformName}\u00a0: ${joinList([
+        `${f.length}/${f.limit} caractères (${{ short: 'court pour cette plateforme', ideal: 'dans sa zone idéale habituelle', long: 'long pour cette plateforme' }[f.fit]})`,
+        ...(f.hashtags > 0 ? [`${f.hashtags} hashtag${f.hashtags === 1 ? '' : 's'}`] : []),
+        ...(f.emoji > 0 ? [`${f.emoji} emoji`] : []),
+        ...(f.asksQuestion ? ['une question au lecteur'] : []),
+        ...(f.hasCallToAction ? ['un appel à l’action'] : []),
+        ...(f.figure ? [`le chiffre «\u00a0${f.figure}\u00a0»`] : []),
+      ])}`,
+    timing: {
+      instagram: 'publiez vers 11 h-13 h ou 19 h-21 h.',
+      twitter: 'publiez en semaine le matin, entre 8 h et 10 h.',
+      linkedin: 'publiez du mardi au jeudi, entre 8 h et 10 h.',
+      facebook: 'publiez en semaine, entre 13 h et 15 h.',
+      tiktok: 'publiez en soirée, entre 18 h et 21 h.',
+      youtube: 'publiez l’après-midi, entre 14 h et 16 h.',
     },
     unusableAnswerPrefix:
       'Post de secours du rédacteur hors ligne de Postforge, car la réponse de l’IA n’était pas un tableau JSON exploitable.',

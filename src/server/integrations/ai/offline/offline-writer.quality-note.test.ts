@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { writeOfflinePosts } from './offline-writer';
+import { buildWriterBrief } from './offline-writer.brief';
+import { buildWriteRequest } from './offline-writer.fixtures';
+import { noteFigureProblems } from './offline-writer.quality-note';
+
+const request = buildWriteRequest({
+  prompt:
+    'Spring sale at Greenleaf: 20% off all rain jackets until 31 March. Every order gets a free tote bag.',
+  platforms: ['instagram', 'twitter'],
+  variations: ['viral', 'professional'],
+});
+const posts = writeOfflinePosts(request);
+const writer = buildWriterBrief(request);
+
+describe('the strategy note of an offline post', () => {
+  it('states the figures of the post it explains, each one true', () => {
+    for (const post of posts) {
+      expect(post.strategy).toMatch(/\d+\/[\d,]+ characters/u);
+      expect(noteFigureProblems(post, writer)).toEqual([]);
+    }
+    const viral = posts.find((post) => post.platform === 'instagram' && post.variation === 'viral');
+    expect(viral?.strategy).toContain(`${viral?.hashtags.length} hashtags`);
+    expect(viral?.strategy).toContain('the figure “20%”');
+  });
+
+  it('is caught by the check when a figure is not true of the post', () => {
+    const [post] = posts;
+    if (!post) throw new Error('no post');
+    const untrue = [
+      post.strategy.replace(/\d+ hashtags/u, '0 hashtags'),
+      post.strategy.replace(/\d+\//u, '999/'),
+      post.strategy.replace('20%', '30%'),
+      `${post.strategy} It holds 7 emoji.`,
+      `${post.strategy} Post it 3 times.`,
+    ];
+    for (const strategy of untrue) expect(noteFigureProblems({ ...post, strategy }, writer)).not.toEqual([]);
+  });
+});

@@ -149,5 +149,6 @@ export function writeStrategy(
     hasCallToAction: measure.hasCallToAction,
     figure: measure.figure,
   });
-  return `${why} ${figures}; ${notes.timing[measure.platform]}`;
+  const semicolon = catalogue.language === 'fr' ? '\u202f;' : ';';
+  return `${why} ${figures}${semicolon} ${notes.timing[measure.platform]}`;
 }

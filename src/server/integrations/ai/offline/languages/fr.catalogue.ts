@@ -32,16 +32,16 @@ export const frCatalogue: PhraseCatalogue = {
   wasPrice: (price, original) => `${price} (au lieu de ${original})`,
   viral: {
     hooks: [
-      (brief) => `${titled(brief)} : l’essentiel 👇`,
-      (brief) => `${titled(brief)} : ça devient vraiment intéressant 👀`,
-      (brief) => `👀 À voir : ${titled(brief)}.`,
+      (brief) => `${titled(brief)}\u00a0: l’essentiel 👇`,
+      (brief) => `${titled(brief)}\u00a0: ça devient vraiment intéressant 👀`,
+      (brief) => `👀 À voir\u00a0: ${titled(brief)}.`,
     ],
     curiosityGaps: [
       (brief) =>
         brief.isVideo
           ? 'Regardez jusqu’au bout, le meilleur arrive à la fin 👇'
           : 'Et voici ce que la plupart des gens ratent 👇',
-      () => 'Le meilleur ? Ce n’est pas ce que vous croyez.',
+      () => 'Le meilleur\u202f? Ce n’est pas ce que vous croyez.',
       () => 'Attendez de voir pourquoi ça compte.',
     ],
     callsToAction: [
@@ -53,11 +53,11 @@ export const frCatalogue: PhraseCatalogue = {
   },
   professional: {
     hooks: [
-      (brief) => `Coup de projecteur : ${brief.subject}.`,
-      (brief) => `${titled(brief)} : un regard concret.`,
+      (brief) => `Coup de projecteur\u00a0: ${brief.subject}.`,
+      (brief) => `${titled(brief)}\u00a0: un regard concret.`,
     ],
-    keyStrengths: (first, second) => `Points forts : ${first} et ${second}.`,
-    source: (title) => `Source : ${title}`,
+    keyStrengths: (first, second) => `Points forts\u00a0: ${first} et ${second}.`,
+    source: (title) => `Source\u00a0: ${title}`,
   },
   supportLines: {
     promotion: [
@@ -68,7 +68,7 @@ export const frCatalogue: PhraseCatalogue = {
       () => 'L’offre est valable pour une durée limitée.',
     ],
     event: [
-      () => 'Notez la date et venez accompagnés !',
+      () => 'Notez la date et venez accompagnés\u202f!',
       (brief) =>
         brief.audience
           ? `Pensé pour les ${brief.audience}, et tout le monde est le bienvenu.`
@@ -93,7 +93,7 @@ export const frCatalogue: PhraseCatalogue = {
       () => 'Ça n’a jamais été une ligne droite, et c’est tout l’intérêt.',
     ],
     insight: [
-      (brief) => `${titled(brief)} : ça mérite plus d’attention qu’on ne le pense.`,
+      (brief) => `${titled(brief)}\u00a0: ça mérite plus d’attention qu’on ne le pense.`,
       (brief) =>
         brief.audience
           ? `C’est surtout important pour les ${brief.audience}.`
@@ -102,8 +102,8 @@ export const frCatalogue: PhraseCatalogue = {
   },
   engaging: {
     hooks: [
-      (brief) => `Petite question : ${brief.subject}, ça vous inspire quoi ?`,
-      (brief) => `${titled(brief)} : quelle est la première chose qui vous vient à l’esprit ?`,
+      (brief) => `Petite question\u00a0: ${brief.subject}, ça vous inspire quoi\u202f?`,
+      (brief) => `${titled(brief)}\u00a0: quelle est la première chose qui vous vient à l’esprit\u202f?`,
     ],
     invitations: [
       () => 'Dites-le-nous en commentaire 👇',
@@ -119,37 +119,37 @@ export const frCatalogue: PhraseCatalogue = {
     ],
     tensions: [
       () => 'Mais ça n’a pas été facile.',
-      () => 'Le plus dur ? Que ça marche dans la vraie vie, pas seulement sur le papier.',
-      () => 'Le hic : tout le monde avait un avis, mais peu avaient des réponses.',
+      () => 'Le plus dur\u202f? Que ça marche dans la vraie vie, pas seulement sur le papier.',
+      () => 'Le hic\u00a0: tout le monde avait un avis, mais peu avaient des réponses.',
     ],
     resolutions: [
       (brief) =>
         isAnnouncement(brief.intent)
           ? 'Aujourd’hui, c’est une réalité, et chaque étape en valait la peine.'
           : 'Alors on a continué, et le résultat parle de lui-même.',
-      (brief) => `${titled(brief)} : aujourd’hui, tout a changé, et c’est bien là l’essentiel.`,
-      () => 'La leçon : les meilleurs résultats viennent de la persévérance.',
+      (brief) => `${titled(brief)}\u00a0: aujourd’hui, tout a changé, et c’est bien là l’essentiel.`,
+      () => 'La leçon\u00a0: les meilleurs résultats viennent de la persévérance.',
     ],
   },
   informative: {
     hooks: [
-      (brief) => `${titled(brief)} : ce qu’il faut savoir.`,
+      (brief) => `${titled(brief)}\u00a0: ce qu’il faut savoir.`,
       (brief) => `${titled(brief)}, l’essentiel en quelques points.`,
-      (brief) => `L’essentiel à savoir : ${brief.subject}.`,
-      (brief) => `${titled(brief)} : le point en bref.`,
+      (brief) => `L’essentiel à savoir\u00a0: ${brief.subject}.`,
+      (brief) => `${titled(brief)}\u00a0: le point en bref.`,
     ],
     callsToAction: [() => 'Enregistrez ce post pour l’avoir sous la main.'],
   },
   normal: {
     callsToAction: [
       () => 'Dites-nous ce que vous en pensez.',
-      () => 'Des questions ? Posez-les en commentaire.',
+      () => 'Des questions\u202f? Posez-les en commentaire.',
       () => 'Partagez-le avec les personnes que ça intéresse.',
     ],
   },
   platforms: {
     linkInBio: 'Lien en bio.',
-    facebookQuestions: [() => 'Qu’en pensez-vous ? Dites-le-nous en commentaire.'],
+    facebookQuestions: [() => 'Qu’en pensez-vous\u202f? Dites-le-nous en commentaire.'],
   },
   notes: {
     variationReasons: {

@@ -23,7 +23,7 @@ import {
 import type { WriterBrief } from './offline-writer.brief';
 import { hookProblem, styleProblems, superlativeProblems } from './offline-writer.quality-style';
 import { hashtagCounts } from './offline-writer.platforms';
-import { noteFigureProblems } from './offline-writer.quality-note';
+import { maxSharedPlaces, noteFigureProblems, sharedPlaces } from './offline-writer.quality-note';
 
 /** One brief of `bench/fixtures/briefs.json`. */
 export interface BenchBrief {
@@ -55,6 +55,7 @@ export const qualityRules = [
   'real hashtags',
   'hashtags not repeated in the body',
   'variations differ',
+  'variations differ sentence by sentence',
   'strategy true of the post',
   'opening names a fact',
   'no superlative the user did not write',
@@ -278,6 +279,13 @@ export function checkBriefPosts(
   for (const [index, post] of posts.entries()) {
     for (const other of posts.slice(index + 1)) {
       if (other.platform !== post.platform) continue;
+      const shared = sharedPlaces(postSentences(post.content), postSentences(other.content));
+      if (shared > maxSharedPlaces)
+        add(
+          'variations differ sentence by sentence',
+          post,
+          `${Math.round(shared * 100)}% of its sentences in the same place as in ${other.variation}`,
+        );
       if (shape(other) === shape(post)) add('variations differ', post, `same as ${other.variation}`);
       else if (hasSentences && arranged(other) === arranged(post))
         add('variations differ', post, `the brief's lines arranged as in ${other.variation}`);

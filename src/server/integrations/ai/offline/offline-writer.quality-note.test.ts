@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { writeOfflinePosts } from './offline-writer';
 import { buildWriterBrief } from './offline-writer.brief';
 import { buildWriteRequest } from './offline-writer.fixtures';
-import { noteFigureProblems } from './offline-writer.quality-note';
+import {
+  maxSharedPlaces,
+  noteFigureProblems,
+  sameSentence,
+  sentenceSimilarity,
+  sharedPlaces,
+} from './offline-writer.quality-note';
 
 const request = buildWriteRequest({
   prompt:
@@ -35,5 +41,18 @@ describe('the strategy note of an offline post', () => {
       `${post.strategy} Post it 3 times.`,
     ];
     for (const strategy of untrue) expect(noteFigureProblems({ ...post, strategy }, writer)).not.toEqual([]);
+  });
+});
+
+describe('the sentence-by-sentence comparison of variations', () => {
+  it('finds variations that differ only in a word or their closing, and passes ones arranged differently', () => {
+    const normal = ['Our café opens on 14 June.', 'The first 50 guests get a croissant.', 'Let us know.'];
+    const closingOnly = ['Our café opens on 14 June!', 'The first 50 guests get a croissant.', 'Tell us.'];
+    const story = ['The first 50 guests get a croissant.', 'Our café opens on 14 June.', 'Tell us.'];
+    expect(sharedPlaces(normal, closingOnly)).toBeGreaterThan(maxSharedPlaces);
+    expect(sharedPlaces(normal, story)).toBeLessThanOrEqual(maxSharedPlaces);
+    expect(
+      sentenceSimilarity('Worth knowing: every flat white costs €2.50.', 'Every flat white costs €2.50.'),
+    ).toBeLessThan(sameSentence);
   });
 });

@@ -101,3 +101,52 @@ export function noteFigureProblems(post: WrittenPost, writer: WriterBrief): stri
   if (stray) problems.push(`states ${stray.join(', ')}, a figure the post does not have`);
   return problems;
 }
+
+/** Edit distance between two word lists (insert, delete, replace one word). */
+function wordDistance(left: readonly string[], right: readonly string[]): number {
+  let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
+  for (const [row, word] of left.entries()) {
+    const current = [row + 1];
+    for (const [column, other] of right.entries())
+      current.push(
+        Math.min(
+          (previous[column + 1] ?? 0) + 1,
+          (current[column] ?? 0) + 1,
+          (previous[column] ?? 0) + (word === other ? 0 : 1),
+        ),
+      );
+    previous = current;
+  }
+  return previous[right.length] ?? 0;
+}
+
+const wordsOf = (sentence: string): string[] =>
+  sentence
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
+
+/** How alike two sentences are, word by word: 1 = the same words, 0 = nothing in common. */
+export function sentenceSimilarity(left: string, right: string): number {
+  const [a, b] = [wordsOf(left), wordsOf(right)];
+  const longest = Math.max(a.length, b.length);
+  return longest === 0 ? 1 : 1 - wordDistance(a, b) / longest;
+}
+
+/** Two sentences count as the same when at least this alike (a changed word or two in a long one). */
+export const sameSentence = 0.8;
+/** Two variations differ sentence by sentence when at most this share of their places holds the same sentence. */
+export const maxSharedPlaces = 0.5;
+
+/**
+ * The share of places (first sentence against first, second against second, …, over the longer post) where
+ * two posts say the same sentence: variations that differ only in their opening or closing come close to 1.
+ */
+export function sharedPlaces(left: readonly string[], right: readonly string[]): number {
+  const places = Math.max(left.length, right.length);
+  if (places === 0) return 1;
+  const same = left.filter(
+    (sentence, index) => sentenceSimilarity(sentence, right[index] ?? '') >= sameSentence,
+  ).length;
+  return same / places;
+}

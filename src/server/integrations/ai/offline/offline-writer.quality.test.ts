@@ -41,6 +41,13 @@ import {
  * 'strategy true of the post' checks every figure and claim of the note since the note is made of the post's
  * measured figures (`offline-writer.quality-note.ts`); the canned notes before counted 0 here only because
  * they stated almost nothing checkable ('line breaks keep it readable').
+ * 'variations differ sentence by sentence' compares two variations of one platform place by place (first
+ * sentence against first, …): more than half the places holding the same sentence (word edit distance, at
+ * least 80% alike) is a violation. It counted 242 on the writer before storytelling became situation → turn →
+ * outcome and the professional opening a natural lead ('Worth knowing: …' for 'In brief: …'), 229 after;
+ * most of the rest are posts of two or three sentences that every variation must keep.
+ * 'opening names a fact' went from 6 to 9: a story now opens on the user's scene-setting line, and 'Big sale
+ * this weekend!' is one without a figure (the offer follows as 'What it means for you: …').
  */
 const allowed: Record<QualityRule, number> = {
   'facts kept': 0,
@@ -56,8 +63,9 @@ const allowed: Record<QualityRule, number> = {
   'real hashtags': 0,
   'hashtags not repeated in the body': 0,
   'variations differ': 20,
+  'variations differ sentence by sentence': 229,
   'strategy true of the post': 0,
-  'opening names a fact': 6,
+  'opening names a fact': 9,
   'no superlative the user did not write': 0,
   'sentence case and punctuation': 0,
 };

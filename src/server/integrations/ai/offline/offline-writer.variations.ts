@@ -5,12 +5,12 @@
  * - viral: an opening made of the brief's offer (see `offline-writer.hooks.ts`), the rest of the brief as
  *   short lines (clauses, long lines halved), 'Starting at {price}' when a price exists, a share/save call
  *   to action
- * - professional: 'In brief:' and the outcome clause, then the rest one paragraph per sentence as told, the
+ * - professional: the outcome clause (alone or after a natural lead), then the rest one paragraph per sentence as told, the
  *   product's key strengths; no emoji, no call to action of its own
  * - engaging: the when and where (or the offer) with a short question, the rest in one paragraph led by
  *   its offer, an invitation to comment
- * - storytelling: the facts one paragraph each in the order a story needs (never as told), an invitation
- *   to the reader; no added moral
+ * - storytelling: a situation, the turn (what happens, when and where) and the outcome for the reader (the
+ *   offer, 'What it means for you: …', then the ask), all the user's own lines; an invitation; no moral
  * - informative: '📌' and the most detailed clause, then the features and every other clause as a list, a
  *   save call to action
  * - normal: the brief stated plainly in one paragraph as told, no opener, a simple closing
@@ -25,13 +25,13 @@
  */
 import type { VariationId } from '../../../../shared/domain/platforms';
 import { findCatalogue, type PhraseCatalogue } from './languages/catalogue';
-import { englishStoryRole, type StoryRole } from './languages/en.nlp';
 import type { WriterBrief } from './offline-writer.brief';
 import type { VariantPicker } from './offline-writer.hash';
 import { writePlainDraft } from './offline-writer.plain';
 import { capitalize, shortenWords } from './offline-writer.text';
 import { clauseLines, halfLines, specificFirst, viralLength } from './offline-writer.lines';
 import { hasConcreteFact, pickHookClause, writeHook, type HookVariation } from './offline-writer.hooks';
+import { storyParagraphs } from './offline-writer.story';
 
 /** One paragraph or list item of a draft. */
 export interface DraftBlock {
@@ -130,33 +130,6 @@ function priceText(brief: WriterBrief, catalogue: PhraseCatalogue): string {
   return brief.originalPrice ? catalogue.wasPrice(price, brief.originalPrice) : price;
 }
 
-const storyOrder: readonly StoryRole[] = ['who', 'offer', 'when', 'ask'];
-
-/**
- * The story's paragraphs: the user's own first moment (a fact), the topic, then the other facts. English
- * (read by the model) orders them as a story needs them: who or what it is about (the topic counts as
- * that), then the offer, then when and where, then the ask, each group in the order the user told it. A
- * story never keeps the order told (another variation tells it so): then its first two paragraphs swap.
- */
-function storyParagraphs(brief: WriterBrief): DraftBlock[] {
-  const facts = brief.facts.map((fact) => shortenWords(fact, 180));
-  const topic = `${brief.topic}${brief.topicEnding}`;
-  const [opening, ...rest] = facts;
-  const told = [...(opening ? [opening] : []), topic, ...rest];
-  const ordered: { text: string; role: StoryRole }[] = told.map((text) => {
-    if (brief.language !== 'en') return { text, role: 'who' };
-    const role = englishStoryRole(text);
-    // The topic is who or what the story is about, unless it is the ask ('Sign up for the Harbour Run').
-    return { text, role: text === topic && role !== 'ask' ? 'who' : role };
-  });
-  ordered.sort((left, right) => storyOrder.indexOf(left.role) - storyOrder.indexOf(right.role));
-  const texts = ordered.map((item) => item.text);
-  const asTold = [topic, ...facts];
-  if (texts.length > 1 && texts.every((text, index) => text === asTold[index]))
-    texts.splice(0, 2, texts[1] ?? '', texts[0] ?? '');
-  return texts.map((text, index) => ({ text, priority: text === topic || index === 0 ? 0 : index }));
-}
-
 const writeViral: DraftWriter = (brief, picker, catalogue) => {
   const { viral } = catalogue;
   // Led by the offer, and never as the story or the brief tell it (other variations do): rotated until not.
@@ -243,9 +216,10 @@ function engagingDraft(
   };
 }
 
-/** Storytelling: the facts as a story, one paragraph each, ending on the story's last fact (no added moral). */
+/** Storytelling: situation, turn, outcome for the reader (see `storyParagraphs`), then an invitation; no moral. */
 const writeStorytelling: DraftWriter = (brief, picker, catalogue) => {
-  const blocks: DraftBlock[] = [...storyParagraphs(brief), ...featureBlocks(brief, 2)];
+  const lead = catalogue.storytelling.outcomeLead;
+  const blocks: DraftBlock[] = [...storyParagraphs(brief, lead), ...featureBlocks(brief, 2)];
   if (brief.price) blocks.push({ text: priceFact(brief, catalogue), priority: 1, isFixed: true });
   // A story ends on an invitation to the reader (the spec's storytelling), not on a moral.
   blocks.push(callToAction(picker.pick('story-invite', catalogue.engaging.invitations)(brief)));

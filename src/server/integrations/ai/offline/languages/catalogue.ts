@@ -79,6 +79,11 @@ export interface PhraseCatalogue {
     priceLine(price: string): string;
   };
   professional: {
+    /**
+     * What may stand before the outcome clause that opens a professional post ('' = the clause alone), as a
+     * person would open a report: 'Worth knowing: …', never a stiff label such as 'In brief:'.
+     */
+    leads: readonly [string, ...string[]];
     hooks: PhrasePool;
     keyStrengths(first: string, second: string): string;
     source(title: string): string;
@@ -87,6 +92,8 @@ export interface PhraseCatalogue {
   supportLines: Record<PostIntent, PhrasePool>;
   engaging: { hooks: PhrasePool; invitations: PhrasePool };
   storytelling: {
+    /** Leads the story's outcome when it is an offer to the reader ('What it means for you: …'). */
+    outcomeLead: string;
     moments: PhrasePool;
     tensions: PhrasePool;
     resolutions: PhrasePool;

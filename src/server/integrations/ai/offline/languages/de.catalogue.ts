@@ -52,6 +52,7 @@ export const deCatalogue: PhraseCatalogue = {
     priceLine: (price) => `Schon ab ${price}`,
   },
   professional: {
+    leads: ['Gut zu wissen:', 'Das Wichtigste vorweg:'],
     hooks: [(brief) => `Im Fokus: ${brief.subject}.`, (brief) => `Aus der Praxis: ${brief.subject}.`],
     keyStrengths: (first, second) => `Besonders stark: ${first} und ${second}.`,
     source: (title) => `Quelle: ${title}`,
@@ -108,6 +109,7 @@ export const deCatalogue: PhraseCatalogue = {
     ],
   },
   storytelling: {
+    outcomeLead: 'Was das für dich heißt:',
     moments: [
       () => 'Alles begann mit einem einzigen Moment.',
       () => 'Stell dir das mal vor.',

@@ -50,6 +50,7 @@ export const enCatalogue: PhraseCatalogue = {
     priceLine: (price) => `Starting at ${price}`,
   },
   professional: {
+    leads: ['Worth knowing:', 'The key point:'],
     hooks: [
       (brief) => `A closer look at ${brief.subject}.`,
       (brief) => `A practical perspective on ${brief.subject}.`,
@@ -108,6 +109,7 @@ export const enCatalogue: PhraseCatalogue = {
     ],
   },
   storytelling: {
+    outcomeLead: 'What it means for you:',
     moments: [
       () => 'It started with a single moment.',
       () => 'Picture this.',

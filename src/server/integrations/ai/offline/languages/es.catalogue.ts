@@ -53,6 +53,7 @@ export const esCatalogue: PhraseCatalogue = {
     priceLine: (price) => `Desde ${price}`,
   },
   professional: {
+    leads: ['Para tener en cuenta:', 'Lo principal:'],
     hooks: [
       (brief) => `Bajo la lupa: ${brief.subject}.`,
       (brief) => `${titled(brief)}, desde un punto de vista práctico.`,
@@ -112,6 +113,7 @@ export const esCatalogue: PhraseCatalogue = {
     ],
   },
   storytelling: {
+    outcomeLead: 'Lo que significa para ti:',
     moments: [
       () => 'Todo empezó con un momento concreto.',
       () => 'Imagínatelo.',

@@ -52,6 +52,7 @@ export const frCatalogue: PhraseCatalogue = {
     priceLine: (price) => `À partir de ${price}`,
   },
   professional: {
+    leads: ['Bon à savoir\u00a0:', 'L’essentiel\u00a0:'],
     hooks: [
       (brief) => `Coup de projecteur\u00a0: ${brief.subject}.`,
       (brief) => `${titled(brief)}\u00a0: un regard concret.`,
@@ -111,6 +112,7 @@ export const frCatalogue: PhraseCatalogue = {
     ],
   },
   storytelling: {
+    outcomeLead: 'Ce que ça change pour vous\u00a0:',
     moments: [
       () => 'Tout a commencé par un simple moment.',
       () => 'Imaginez un peu.',

@@ -52,6 +52,7 @@ export const itCatalogue: PhraseCatalogue = {
     priceLine: (price) => `A partire da ${price}`,
   },
   professional: {
+    leads: ['Da sapere:', 'Il punto chiave:'],
     hooks: [
       (brief) => `Sotto la lente: ${brief.subject}.`,
       (brief) => `${titled(brief)}, da un punto di vista pratico.`,
@@ -109,6 +110,7 @@ export const itCatalogue: PhraseCatalogue = {
     ],
   },
   storytelling: {
+    outcomeLead: 'Cosa significa per te:',
     moments: [
       () => 'Tutto è iniziato da un singolo momento.',
       () => 'Immagina la scena.',

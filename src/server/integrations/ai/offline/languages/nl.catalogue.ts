@@ -53,6 +53,7 @@ export const nlCatalogue: PhraseCatalogue = {
     priceLine: (price) => `Al vanaf ${price}`,
   },
   professional: {
+    leads: ['Goed om te weten:', 'Waar het om gaat:'],
     hooks: [(brief) => `Uitgelicht: ${brief.subject}.`, (brief) => `Uit de praktijk: ${brief.subject}.`],
     keyStrengths: (first, second) => `Sterke punten: ${first} en ${second}.`,
     source: (title) => `Bron: ${title}`,
@@ -109,6 +110,7 @@ export const nlCatalogue: PhraseCatalogue = {
     ],
   },
   storytelling: {
+    outcomeLead: 'Wat het voor jou betekent:',
     moments: [
       () => 'Het begon allemaal met één moment.',
       () => 'Stel je dit eens voor.',

@@ -53,6 +53,7 @@ export const ptCatalogue: PhraseCatalogue = {
     priceLine: (price) => `A partir de ${price}`,
   },
   professional: {
+    leads: ['Vale a pena saber:', 'O essencial:'],
     hooks: [
       (brief) => `Em foco: ${brief.subject}.`,
       (brief) => `${titled(brief)}, do ponto de vista prático.`,
@@ -110,6 +111,7 @@ export const ptCatalogue: PhraseCatalogue = {
     ],
   },
   storytelling: {
+    outcomeLead: 'O que isto significa para si:',
     moments: [
       () => 'Tudo começou com um único momento.',
       () => 'Imagine a cena.',

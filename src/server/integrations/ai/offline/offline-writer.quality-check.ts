@@ -24,6 +24,7 @@ import type { WriterBrief } from './offline-writer.brief';
 import { hookProblem, styleProblems, superlativeProblems } from './offline-writer.quality-style';
 import { hashtagCounts } from './offline-writer.platforms';
 import { maxSharedPlaces, noteFigureProblems, sharedPlaces } from './offline-writer.quality-note';
+import { thinBriefProblems } from './offline-writer.quality-thin';
 
 /** One brief of `bench/fixtures/briefs.json`. */
 export interface BenchBrief {
@@ -36,6 +37,8 @@ export interface BenchBrief {
   b2b?: boolean;
   /** True when what the brief is about can be tried or bought today. */
   available?: boolean;
+  /** True for a brief of one line or one fact (a short post is fine, padding is not). */
+  thin?: boolean;
   /** The brief's concrete facts as written, each expected in every post it fits in. */
   facts: string[];
 }
@@ -48,6 +51,7 @@ export const qualityRules = [
   'one call to action',
   'no sentence or call to action twice',
   'no filler line',
+  'no filler on a thin brief',
   'no presupposed experience',
   'no promise the user did not make',
   'no team wording on a consumer brief',
@@ -261,6 +265,9 @@ export function checkBriefPosts(
       add('no superlative the user did not write', post, problem);
     for (const problem of styleProblems(content)) add('sentence case and punctuation', post, problem);
   }
+  if (brief.thin)
+    for (const problem of thinBriefProblems(posts, writer, source))
+      found.get('no filler on a thin brief')?.push(`${brief.name} / ${problem}`);
   // Variations differ in what the writer adds around the brief's own sentences, or in their layout.
   const shape = (post: WrittenPost): string => {
     const added = postSentences(post.content)

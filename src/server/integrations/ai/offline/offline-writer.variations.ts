@@ -24,7 +24,7 @@
  * of `offline-writer.plain.ts` (the user's own sentences only).
  */
 import type { VariationId } from '../../../../shared/domain/platforms';
-import { findCatalogue, type PhraseCatalogue } from './languages/catalogue';
+import { findCatalogue, type PhraseCatalogue, type PhrasePool } from './languages/catalogue';
 import type { WriterBrief } from './offline-writer.brief';
 import type { VariantPicker } from './offline-writer.hash';
 import { writePlainDraft } from './offline-writer.plain';
@@ -102,7 +102,10 @@ function openWithFact(
   picker: VariantPicker,
 ): { hook: DraftBlock; rest: string[] } {
   const catalogue = findCatalogue(brief.language);
-  if (catalogue && !hasConcreteFact(clauses)) {
+  // A thin brief (one sentence, no fact) keeps its own words as the opening: a hook that only names the
+  // subject would be a filler line in a post that short. A bare name ('Acme Tools') still gets one.
+  const isThin = brief.facts.length === 0 && brief.topic.trim().split(/\s+/u).length > 2;
+  if (catalogue && !hasConcreteFact(clauses) && !isThin) {
     const text = picker.pick('hook', catalogue[variation].hooks)(brief);
     return { hook: { text, priority: 0, isAdded: true }, rest: [...clauses] };
   }
@@ -196,6 +199,12 @@ const writeEngaging: DraftWriter = (brief, picker, catalogue) => {
   return engagingDraft(brief, picker, catalogue, hook, rest);
 };
 
+/** The engaging post's invitations: all but the last, which the story closes with. */
+function engagingInvitations(catalogue: PhraseCatalogue): PhrasePool {
+  const [first, ...rest] = catalogue.engaging.invitations;
+  return [first, ...rest.slice(0, -1)];
+}
+
 function engagingDraft(
   brief: WriterBrief,
   picker: VariantPicker,
@@ -209,7 +218,7 @@ function engagingDraft(
       ...(rest.length > 0 ? [{ text: specificFirst(rest).join(' '), priority: 0 }] : []),
       ...featureBlocks(brief, 2),
       ...(brief.price ? [{ text: priceFact(brief, catalogue), priority: 1, isFixed: true }] : []),
-      callToAction(picker.pick('invite', catalogue.engaging.invitations)(brief)),
+      callToAction(picker.pick('invite', engagingInvitations(catalogue))(brief)),
     ],
     hasCallToAction: true,
     asksForComments: true,
@@ -222,7 +231,9 @@ const writeStorytelling: DraftWriter = (brief, picker, catalogue) => {
   const blocks: DraftBlock[] = [...storyParagraphs(brief, lead), ...featureBlocks(brief, 2)];
   if (brief.price) blocks.push({ text: priceFact(brief, catalogue), priority: 1, isFixed: true });
   // A story ends on an invitation to the reader (the spec's storytelling), not on a moral.
-  blocks.push(callToAction(picker.pick('story-invite', catalogue.engaging.invitations)(brief)));
+  // Never the engaging post's invitation: two variations of a run do not close on the same line.
+  const invitations = catalogue.engaging.invitations;
+  blocks.push(callToAction((invitations[invitations.length - 1] ?? invitations[0])(brief)));
   return { blocks, hasCallToAction: true, asksForComments: true };
 };
 

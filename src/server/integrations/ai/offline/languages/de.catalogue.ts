@@ -140,11 +140,7 @@ export const deCatalogue: PhraseCatalogue = {
     callsToAction: [() => 'Speicher dir den Beitrag, dann hast du ihn griffbereit.'],
   },
   normal: {
-    callsToAction: [
-      () => 'Sag uns, was du denkst.',
-      () => 'Fragen? Stell sie uns in den Kommentaren.',
-      () => 'Teile das mit jemandem, den es interessiert.',
-    ],
+    callsToAction: [() => 'Sag uns, was du denkst.', () => 'Teile das mit jemandem, den es interessiert.'],
   },
   platforms: {
     linkInBio: 'Link in der Bio.',

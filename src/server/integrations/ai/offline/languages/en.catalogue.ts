@@ -140,11 +140,7 @@ export const enCatalogue: PhraseCatalogue = {
     callsToAction: [() => 'Save this post so you have it when you need it.'],
   },
   normal: {
-    callsToAction: [
-      () => 'Let us know what you think.',
-      () => 'Questions? Ask us in the comments.',
-      () => 'Share this with someone who should know.',
-    ],
+    callsToAction: [() => 'Let us know what you think.', () => 'Share this with someone who should know.'],
   },
   platforms: {
     linkInBio: 'Link in bio.',

@@ -144,11 +144,7 @@ export const esCatalogue: PhraseCatalogue = {
     callsToAction: [() => 'Guarda esta publicación para tenerla a mano.'],
   },
   normal: {
-    callsToAction: [
-      () => 'Cuéntanos qué te parece.',
-      () => '¿Tienes preguntas? Escríbelas en los comentarios.',
-      () => 'Compártelo con quien le pueda interesar.',
-    ],
+    callsToAction: [() => 'Cuéntanos qué te parece.', () => 'Compártelo con quien le pueda interesar.'],
   },
   platforms: {
     linkInBio: 'Enlace en la bio.',

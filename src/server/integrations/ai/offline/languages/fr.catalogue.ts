@@ -145,7 +145,6 @@ export const frCatalogue: PhraseCatalogue = {
   normal: {
     callsToAction: [
       () => 'Dites-nous ce que vous en pensez.',
-      () => 'Des questions\u202f? Posez-les en commentaire.',
       () => 'Partagez-le avec les personnes que ça intéresse.',
     ],
   },

@@ -143,7 +143,6 @@ export const itCatalogue: PhraseCatalogue = {
   normal: {
     callsToAction: [
       () => 'Facci sapere cosa ne pensi.',
-      () => 'Hai domande? Scrivile nei commenti.',
       () => 'Condividilo con chi potrebbe essere interessato.',
     ],
   },

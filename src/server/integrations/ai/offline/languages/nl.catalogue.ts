@@ -143,7 +143,6 @@ export const nlCatalogue: PhraseCatalogue = {
   normal: {
     callsToAction: [
       () => 'Laat ons weten wat je ervan vindt.',
-      () => 'Vragen? Stel ze in de reacties.',
       () => 'Deel dit met iemand die het interessant vindt.',
     ],
   },

@@ -142,11 +142,7 @@ export const ptCatalogue: PhraseCatalogue = {
     callsToAction: [() => 'Guarde este post para consultar quando precisar.'],
   },
   normal: {
-    callsToAction: [
-      () => 'Diga-nos o que acha.',
-      () => 'Tem dúvidas? Deixe a pergunta nos comentários.',
-      () => 'Compartilhe com quem também vai gostar de saber.',
-    ],
+    callsToAction: [() => 'Diga-nos o que acha.', () => 'Compartilhe com quem também vai gostar de saber.'],
   },
   platforms: {
     linkInBio: 'Link na bio.',

@@ -6,6 +6,8 @@ import { buildWriterBrief } from './offline-writer.brief';
 import { createVariantPicker } from './offline-writer.hash';
 import { bodyLines } from './offline-writer.quality-rules';
 import { hookProblem, superlativeProblems } from './offline-writer.quality-style';
+import { loadBenchBriefs } from './offline-writer.quality-check';
+import { isMediaInstruction } from '../../../../shared/domain/media-instruction';
 
 const clauses = [
   'Our café Bean There opens on Saturday 14 June at 8 am on Rue Verte in Lyon.',
@@ -26,7 +28,7 @@ describe('openings built from the brief’s facts', () => {
     const picker = createVariantPicker('seed');
     for (const variation of ['viral', 'professional', 'engaging', 'informative'] as const) {
       const hook = writeHook(clauses[1] ?? '', variation, brief, picker);
-      expect(hook).toContain('The first 50 guests get a free croissant');
+      expect(hook.toLowerCase()).toContain('the first 50 guests get a free croissant');
       expect(superlativeProblems(hook, clauses.join(' '))).toEqual([]);
     }
     expect(writeHook(clauses[0] ?? '', 'engaging', brief, picker)).toMatch(/– who’s coming\?$/u);
@@ -47,6 +49,33 @@ describe('openings built from the brief’s facts', () => {
     }
     const viral = posts.find((post) => post.variation === 'viral')?.content ?? '';
     expect(viral.split('20% off all rain jackets').length).toBe(2);
+  });
+});
+
+describe('the professional opening', () => {
+  const stiffLabels = /^(?:In brief|Kurz gesagt|En bref|En resumen|In breve|Em resumo|In het kort)\s?:/u;
+
+  it('opens with the outcome, alone or after a natural lead, never a stiff label, in every language', () => {
+    const briefs = loadBenchBriefs();
+    const leads = new Set<string>();
+    for (const bench of briefs) {
+      const request = buildWriteRequest({
+        prompt: bench.prompt,
+        language: bench.language,
+        variations: ['professional'],
+        ...(bench.page ? { page: bench.page } : {}),
+        ...(bench.transcript ? { transcript: bench.transcript } : {}),
+      });
+      if (!bench.page && !bench.transcript && isMediaInstruction(bench.prompt)) continue;
+      for (const post of writeOfflinePosts(request)) {
+        const first = bodyLines(post.content)[0] ?? '';
+        expect(first).not.toMatch(stiffLabels);
+        const lead = /^([^:]+?)\s?:\s/u.exec(first)?.[1];
+        if (lead) leads.add(lead);
+      }
+    }
+    // Several leads across languages, and the plain outcome too (checked by the label-free openings above).
+    expect(leads.size).toBeGreaterThanOrEqual(4);
   });
 });
 

@@ -4,7 +4,8 @@
  * what that variation is for:
  *
  * - viral: the offer first (a percentage, a price, something free), then a number, then a date
- * - professional: the outcome (a number or a result with a name) after a plain label ('In brief:'), no emoji
+ * - professional: the outcome (a number or a result with a name), alone or after a natural lead ('Worth
+ *   knowing:'), no emoji
  * - engaging: the when and where (a date, a time), then the offer, with a short question to the reader
  * - informative: the clause with the most concrete details (numbers, dates, names), marked as the key fact
  *
@@ -18,6 +19,8 @@ import type { WriterBrief } from './offline-writer.brief';
 import type { VariantPicker } from './offline-writer.hash';
 import type { PostIntent } from './languages/reading-rules';
 import { withoutFinalPunctuation } from './offline-writer.text';
+import { findCatalogue } from './languages/catalogue';
+import { findReading } from './languages/reading-rules';
 
 /** The variations that open with a hook of their own. */
 export type HookVariation = Extract<VariationId, 'viral' | 'professional' | 'engaging' | 'informative'>;
@@ -58,6 +61,20 @@ function hookScore(clause: string, variation: HookVariation): number {
     (date.test(clause) ? weight.date : 0) +
     (name.test(clause) ? weight.name : 0)
   );
+}
+
+/** A clause offering the reader something: a discount or something free (not a bare price or percentage). */
+const offerWords =
+  /\b(?:free|gratis|gratuit|gratuite|kostenlos|gratuito|gratuita|grátis|off|discount|Rabatt|réduction|descuento|sconto|desconto|korting)\b/iu;
+
+/** True when `clause` offers the reader something (a discount, something free). */
+export function isOfferClause(clause: string): boolean {
+  return offerWords.test(clause);
+}
+
+/** True when `clause` names a date or a time. */
+export function hasDate(clause: string): boolean {
+  return date.test(clause);
 }
 
 /** True when one of `clauses` holds a concrete fact (a number, an offer, a date or a name) to open with. */
@@ -115,16 +132,22 @@ const questions: Record<'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl', Record<'
   nl: { event: 'wie komt er?', other: 'wat vind jij?' },
 };
 
-/** The plain label of a professional opening ('In brief: …'), per language. */
-const briefLabels = {
-  en: 'In brief:',
-  de: 'Kurz gesagt:',
-  fr: 'En bref\u00a0:',
-  es: 'En resumen:',
-  it: 'In breve:',
-  pt: 'Em resumo:',
-  nl: 'In het kort:',
-} as const;
+/**
+ * A clause as it reads after a lead's colon: its first word lower-cased when it is a function word of the
+ * language ('Worth knowing: our café …'), never a name or a German noun.
+ */
+export function lowerFirstWord(clause: string, brief: Pick<WriterBrief, 'language'>): string {
+  const language = brief.language;
+  const first = /^\p{Lu}\p{Ll}*/u.exec(clause)?.[0];
+  if (
+    !first ||
+    first === 'I' ||
+    language === 'de' ||
+    !findReading(language).stopWords.has(first.toLowerCase())
+  )
+    return clause;
+  return first.toLowerCase() + clause.slice(first.length);
+}
 
 function questionFor(language: ContentLanguage, intent: PostIntent): string | undefined {
   const pool = (questions as Partial<Record<ContentLanguage, Record<'event' | 'other', string>>>)[language];
@@ -152,9 +175,10 @@ export function writeHook(
         `${bare} 🙌`,
       ] as const);
     case 'professional': {
-      // A report's headline: a plain label, then the outcome in the user's words; no emoji.
-      const label = briefLabels[brief.language as keyof typeof briefLabels] as string | undefined;
-      return label ? `${label} ${bare}${ending}` : `${bare}${ending}`;
+      // A report's headline: the outcome in the user's words, alone or after a natural lead; no emoji.
+      const leads = findCatalogue(brief.language)?.professional.leads;
+      const lead = leads ? picker.pick('lead', leads) : '';
+      return lead ? `${lead} ${lowerFirstWord(bare, brief)}${ending}` : `${bare}${ending}`;
     }
     case 'engaging': {
       const question = questionFor(brief.language, brief.intent);

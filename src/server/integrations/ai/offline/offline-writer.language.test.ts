@@ -126,6 +126,6 @@ describe('regressions seen in the field', () => {
       expect(post.hashtags.map((tag) => tag.toLowerCase())).not.toContain('tussen');
     }
     const viral = posts.find((post) => post.variation === 'viral');
-    expect(viral?.strategy).toMatch(/^Een sterke opening/u);
+    expect(viral?.strategy).toMatch(/^Een virale post/u);
   });
 });

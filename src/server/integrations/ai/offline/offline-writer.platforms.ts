@@ -33,6 +33,8 @@ export const hashtagCounts: Record<PlatformId, number> = {
 export interface ShapedPost {
   content: string;
   hashtags: string[];
+  /** The calls to action the post was given (the writer's, the platform's, the link): kept only if in `content`. */
+  callLines: string[];
 }
 
 const bulletPlatforms = new Set<PlatformId>(['instagram', 'tiktok']);
@@ -209,6 +211,11 @@ export function shapeForPlatform(
   const blocks = shapeBlocks(draft, platformId, brief, picker);
   const tags = hashtags.slice(0, hashtagCounts[platformId]);
   const unshortenable = new Set<DraftBlock>();
+  const link = linkBlock(brief, platformId);
+  const callLines = [
+    ...blocks.filter((block) => block.isCallToAction).map((block) => block.text),
+    ...(link ? [link.text] : []),
+  ];
   // What goes first when the post is too long: a line another line already says in full, the writer's phrases and the hashtags before any of the
   // user's facts; then the user's least specific lines (a fact without a figure, date or offer) before the
   // longest line is shortened; the most specific facts (prices, percentages, dates, offers) last.
@@ -223,7 +230,7 @@ export function shapeForPlatform(
   for (;;) {
     const content = composeContent(blocks, tags, platformId, brief.isPlain);
     const excess = countCharacters(content, platformId) - limit;
-    if (excess <= 0) return { content, hashtags: [...tags] };
+    if (excess <= 0) return { content, hashtags: [...tags], callLines };
     if (steps.some((step) => step())) continue;
     const shortenable = findShortenable(blocks, platformId, unshortenable);
     const block = blocks[shortenable];
@@ -239,6 +246,6 @@ export function shapeForPlatform(
       continue;
     }
     if (removeAt(blocks, findLeastSpecific(blocks))) continue;
-    return { content: truncateToWeight(content, limit, platformId), hashtags: [] };
+    return { content: truncateToWeight(content, limit, platformId), hashtags: [], callLines };
   }
 }

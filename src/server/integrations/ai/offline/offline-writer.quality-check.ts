@@ -23,6 +23,8 @@ import {
 import type { WriterBrief } from './offline-writer.brief';
 import { hookProblem, styleProblems, superlativeProblems } from './offline-writer.quality-style';
 import { hashtagCounts } from './offline-writer.platforms';
+import { maxSharedPlaces, noteFigureProblems, sharedPlaces } from './offline-writer.quality-note';
+import { thinBriefProblems } from './offline-writer.quality-thin';
 
 /** One brief of `bench/fixtures/briefs.json`. */
 export interface BenchBrief {
@@ -35,6 +37,8 @@ export interface BenchBrief {
   b2b?: boolean;
   /** True when what the brief is about can be tried or bought today. */
   available?: boolean;
+  /** True for a brief of one line or one fact (a short post is fine, padding is not). */
+  thin?: boolean;
   /** The brief's concrete facts as written, each expected in every post it fits in. */
   facts: string[];
 }
@@ -47,6 +51,7 @@ export const qualityRules = [
   'one call to action',
   'no sentence or call to action twice',
   'no filler line',
+  'no filler on a thin brief',
   'no presupposed experience',
   'no promise the user did not make',
   'no team wording on a consumer brief',
@@ -54,6 +59,7 @@ export const qualityRules = [
   'real hashtags',
   'hashtags not repeated in the body',
   'variations differ',
+  'variations differ sentence by sentence',
   'strategy true of the post',
   'opening names a fact',
   'no superlative the user did not write',
@@ -181,8 +187,8 @@ function hashtagProblems(post: WrittenPost, brief: BenchBrief): string[] {
   return problems;
 }
 
-function strategyProblems(post: WrittenPost): string[] {
-  const problems: string[] = [];
+function strategyProblems(post: WrittenPost, writer: WriterBrief): string[] {
+  const problems: string[] = noteFigureProblems(post, writer);
   const counted = /(\d+)\s+hashtags?/iu.exec(post.strategy);
   if (counted && Number(counted[1]) !== post.hashtags.length)
     problems.push(`says ${counted[1]} hashtags, has ${post.hashtags.length}`);
@@ -251,7 +257,7 @@ export function checkBriefPosts(
     const shownBody = withoutTrailingHashtags(content, post.hashtags);
     for (const tag of post.hashtags)
       if (shownBody.includes(`#${tag}`)) add('hashtags not repeated in the body', post, `#${tag}`);
-    for (const problem of strategyProblems(post)) add('strategy true of the post', post, problem);
+    for (const problem of strategyProblems(post, writer)) add('strategy true of the post', post, problem);
     // X may drop the writer's opening to keep the facts; every other platform opens on a fact of the brief.
     const hook = post.platform === 'twitter' ? undefined : hookProblem(content, brief.facts);
     if (hook) add('opening names a fact', post, hook);
@@ -259,6 +265,9 @@ export function checkBriefPosts(
       add('no superlative the user did not write', post, problem);
     for (const problem of styleProblems(content)) add('sentence case and punctuation', post, problem);
   }
+  if (brief.thin)
+    for (const problem of thinBriefProblems(posts, writer, source))
+      found.get('no filler on a thin brief')?.push(`${brief.name} / ${problem}`);
   // Variations differ in what the writer adds around the brief's own sentences, or in their layout.
   const shape = (post: WrittenPost): string => {
     const added = postSentences(post.content)
@@ -277,6 +286,13 @@ export function checkBriefPosts(
   for (const [index, post] of posts.entries()) {
     for (const other of posts.slice(index + 1)) {
       if (other.platform !== post.platform) continue;
+      const shared = sharedPlaces(postSentences(post.content), postSentences(other.content));
+      if (shared > maxSharedPlaces)
+        add(
+          'variations differ sentence by sentence',
+          post,
+          `${Math.round(shared * 100)}% of its sentences in the same place as in ${other.variation}`,
+        );
       if (shape(other) === shape(post)) add('variations differ', post, `same as ${other.variation}`);
       else if (hasSentences && arranged(other) === arranged(post))
         add('variations differ', post, `the brief's lines arranged as in ${other.variation}`);

@@ -16,17 +16,34 @@ function storytelling(prompt: string, language: 'en' | 'fr' = 'en'): string {
   return writeOfflinePosts(request)[0]?.content ?? '';
 }
 
-describe('the storytelling post, in the order a story needs', () => {
-  it('tells who or what, then the offer, then when and where, then the ask (English, read by the model)', () => {
+describe('the storytelling post: situation, turn, outcome', () => {
+  it('tells who or what, then what happens when and where, then the offer, then the ask (English, read by the model)', () => {
     const post = storytelling(harbourRun);
     const at = (text: string) => post.indexOf(text);
     for (const text of ['raises money', '£25', '5 October', 'Sign up']) expect(at(text)).toBeGreaterThan(-1);
-    expect(at('raises money')).toBeLessThan(at('£25'));
-    expect(at('£25')).toBeLessThan(at('5 October'));
-    expect(at('5 October')).toBeLessThan(at('Sign up'));
+    expect(at('raises money')).toBeLessThan(at('5 October'));
+    expect(at('5 October')).toBeLessThan(at('£25'));
+    expect(at('£25')).toBeLessThan(at('Sign up'));
     // The offer is told as the user wrote it: no 'The turning point:' label makes a price into drama.
     expect(post).toContain('Entry costs £25');
     expect(post).not.toMatch(/turning point/iu);
+  });
+
+  it('ends on what the reader gets, led as such when it is an offer, in every catalogue language', () => {
+    const cafe = storytelling(
+      'Our café Bean There opens on Saturday 14 June at 8 am on Rue Verte in Lyon. The first 50 guests get a free croissant.',
+    );
+    expect(cafe.split('\n\n').slice(0, 2)).toEqual([
+      'Our café Bean There opens on Saturday 14 June at 8 am on Rue Verte in Lyon.',
+      'What it means for you: the first 50 guests get a free croissant.',
+    ]);
+    const french = storytelling(
+      'Notre boulangerie ouvre le 2 mars à Nantes. Le café est gratuit pour les 50 premiers clients.',
+      'fr',
+    );
+    expect(french).toMatch(
+      /^Notre boulangerie ouvre le 2 mars à Nantes\.\n\nCe que ça change pour vous\u00a0: le café est gratuit/u,
+    );
   });
 
   it('keeps the order the user told it in a language without a model', () => {

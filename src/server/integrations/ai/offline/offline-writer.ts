@@ -11,7 +11,7 @@ import { buildHashtags } from './offline-writer.keywords';
 import { hashtagCounts, shapeForPlatform } from './offline-writer.platforms';
 import { buildImagePrompt } from './offline-writer.prompts';
 import { applyInstruction } from './offline-writer.instruction';
-import { rateEngagement, writeStrategy, type OfflinePostReason } from './offline-writer.scoring';
+import { measurePost, rateEngagement, writeStrategy, type OfflinePostReason } from './offline-writer.scoring';
 import { writeVariationDraft } from './offline-writer.variations';
 import { isPublishableEnglishTag } from './offline-writer.tags';
 import { tidyPunctuation } from './offline-writer.punctuation';
@@ -32,6 +32,12 @@ function briefSource(request: WritePostsRequest): string {
 }
 
 const defaultVariations: VariationId[] = ['normal'];
+
+/** A post before its note, with the calls to action it was given (to tell whether one survived). */
+interface Written {
+  post: WrittenPost;
+  callLines: string[];
+}
 
 /**
  * Writes the posts of `request` in its language, platform-major (every variation of the first platform,
@@ -55,25 +61,19 @@ export function writeOfflinePosts(
     .map((term) => term.text)
     .filter((term) => term !== brief.subject)
     .slice(0, 3);
-  const writeOne = (platform: PlatformId, variation: VariationId, seed: string): WrittenPost => {
+  const writeOne = (platform: PlatformId, variation: VariationId, seed: string): Written => {
     const picker = createVariantPicker(seed, platform, variation);
     const draft = writeVariationDraft(variation, brief, picker);
     const fitted = shapeForPlatform(draft, platform, brief, allTags, picker);
-    const shaped = { ...fitted, content: tidyPunctuation(fitted.content, brief.language) };
-    const hashtagCount = shaped.hashtags.length;
-    return {
+    const content = tidyPunctuation(fitted.content, brief.language);
+    const post: WrittenPost = {
       platform,
       variation,
       language: brief.language,
-      content: shaped.content,
-      hashtags: shaped.hashtags,
-      strategy: writeStrategy({ variation, platform, hashtagCount, language: brief.language }, reason),
-      engagement: rateEngagement({
-        platform,
-        variation,
-        content: shaped.content,
-        hasCallToAction: draft.hasCallToAction,
-      }),
+      content,
+      hashtags: fitted.hashtags,
+      strategy: '',
+      engagement: 'medium',
       imagePrompt: buildImagePrompt({
         subject: brief.subject,
         terms,
@@ -82,17 +82,43 @@ export function writeOfflinePosts(
         productName: brief.productName,
       }),
     };
+    return { post, callLines: fitted.callLines };
+  };
+  // The note and the prediction describe the post as it finally reads (after a regeneration's instruction).
+  const describe = (post: WrittenPost, calls: readonly string[]): WrittenPost => {
+    // The writer's, the platform's or the link: the user's own ask is their sentence, not counted here.
+    const hasCallToAction = calls.some((line) =>
+      post.content.includes(tidyPunctuation(line, brief.language)),
+    );
+    const measure = measurePost({ ...post, hasCallToAction });
+    return {
+      ...post,
+      strategy: writeStrategy(measure, brief.language, reason),
+      engagement: rateEngagement(measure),
+    };
   };
   const regenerate = request.regenerate;
   return request.platforms.flatMap((platform) =>
     variations.map((variation) => {
-      if (!regenerate) return writeOne(platform, variation, request.prompt);
+      if (!regenerate) {
+        const { post, callLines } = writeOne(platform, variation, request.prompt);
+        return describe(post, callLines);
+      }
       // A regeneration picks other wording than the version it replaces (still deterministic: the seed adds
       // the replaced text, then a counter while the wording comes out the same).
-      let post = writeOne(platform, variation, `${request.prompt}\n${regenerate.previous.content}`);
-      for (let attempt = 1; attempt <= 8 && post.content === regenerate.previous.content; attempt += 1)
-        post = writeOne(platform, variation, `${request.prompt}\n${regenerate.previous.content}\n${attempt}`);
-      return applyInstruction(post, regenerate.instruction, regenerate.previous, brief);
+      let written = writeOne(platform, variation, `${request.prompt}\n${regenerate.previous.content}`);
+      for (
+        let attempt = 1;
+        attempt <= 8 && written.post.content === regenerate.previous.content;
+        attempt += 1
+      )
+        written = writeOne(
+          platform,
+          variation,
+          `${request.prompt}\n${regenerate.previous.content}\n${attempt}`,
+        );
+      const rewritten = applyInstruction(written.post, regenerate.instruction, regenerate.previous, brief);
+      return describe(rewritten, written.callLines);
     }),
   );
 }

@@ -5,12 +5,12 @@
  * - viral: an opening made of the brief's offer (see `offline-writer.hooks.ts`), the rest of the brief as
  *   short lines (clauses, long lines halved), 'Starting at {price}' when a price exists, a share/save call
  *   to action
- * - professional: 'In brief:' and the outcome clause, then the rest one paragraph per sentence as told, the
+ * - professional: the outcome clause (alone or after a natural lead), then the rest one paragraph per sentence as told, the
  *   product's key strengths; no emoji, no call to action of its own
  * - engaging: the when and where (or the offer) with a short question, the rest in one paragraph led by
  *   its offer, an invitation to comment
- * - storytelling: the facts one paragraph each in the order a story needs (never as told), an invitation
- *   to the reader; no added moral
+ * - storytelling: a situation, the turn (what happens, when and where) and the outcome for the reader (the
+ *   offer, 'What it means for you: …', then the ask), all the user's own lines; an invitation; no moral
  * - informative: '📌' and the most detailed clause, then the features and every other clause as a list, a
  *   save call to action
  * - normal: the brief stated plainly in one paragraph as told, no opener, a simple closing
@@ -24,14 +24,14 @@
  * of `offline-writer.plain.ts` (the user's own sentences only).
  */
 import type { VariationId } from '../../../../shared/domain/platforms';
-import { findCatalogue, type PhraseCatalogue } from './languages/catalogue';
-import { englishStoryRole, type StoryRole } from './languages/en.nlp';
+import { findCatalogue, type PhraseCatalogue, type PhrasePool } from './languages/catalogue';
 import type { WriterBrief } from './offline-writer.brief';
 import type { VariantPicker } from './offline-writer.hash';
 import { writePlainDraft } from './offline-writer.plain';
 import { capitalize, shortenWords } from './offline-writer.text';
 import { clauseLines, halfLines, specificFirst, viralLength } from './offline-writer.lines';
 import { hasConcreteFact, pickHookClause, writeHook, type HookVariation } from './offline-writer.hooks';
+import { storyParagraphs } from './offline-writer.story';
 
 /** One paragraph or list item of a draft. */
 export interface DraftBlock {
@@ -102,7 +102,10 @@ function openWithFact(
   picker: VariantPicker,
 ): { hook: DraftBlock; rest: string[] } {
   const catalogue = findCatalogue(brief.language);
-  if (catalogue && !hasConcreteFact(clauses)) {
+  // A thin brief (one sentence, no fact) keeps its own words as the opening: a hook that only names the
+  // subject would be a filler line in a post that short. A bare name ('Acme Tools') still gets one.
+  const isThin = brief.facts.length === 0 && brief.topic.trim().split(/\s+/u).length > 2;
+  if (catalogue && !hasConcreteFact(clauses) && !isThin) {
     const text = picker.pick('hook', catalogue[variation].hooks)(brief);
     return { hook: { text, priority: 0, isAdded: true }, rest: [...clauses] };
   }
@@ -128,33 +131,6 @@ function callToAction(text: string): DraftBlock {
 function priceText(brief: WriterBrief, catalogue: PhraseCatalogue): string {
   const price = brief.price ?? '';
   return brief.originalPrice ? catalogue.wasPrice(price, brief.originalPrice) : price;
-}
-
-const storyOrder: readonly StoryRole[] = ['who', 'offer', 'when', 'ask'];
-
-/**
- * The story's paragraphs: the user's own first moment (a fact), the topic, then the other facts. English
- * (read by the model) orders them as a story needs them: who or what it is about (the topic counts as
- * that), then the offer, then when and where, then the ask, each group in the order the user told it. A
- * story never keeps the order told (another variation tells it so): then its first two paragraphs swap.
- */
-function storyParagraphs(brief: WriterBrief): DraftBlock[] {
-  const facts = brief.facts.map((fact) => shortenWords(fact, 180));
-  const topic = `${brief.topic}${brief.topicEnding}`;
-  const [opening, ...rest] = facts;
-  const told = [...(opening ? [opening] : []), topic, ...rest];
-  const ordered: { text: string; role: StoryRole }[] = told.map((text) => {
-    if (brief.language !== 'en') return { text, role: 'who' };
-    const role = englishStoryRole(text);
-    // The topic is who or what the story is about, unless it is the ask ('Sign up for the Harbour Run').
-    return { text, role: text === topic && role !== 'ask' ? 'who' : role };
-  });
-  ordered.sort((left, right) => storyOrder.indexOf(left.role) - storyOrder.indexOf(right.role));
-  const texts = ordered.map((item) => item.text);
-  const asTold = [topic, ...facts];
-  if (texts.length > 1 && texts.every((text, index) => text === asTold[index]))
-    texts.splice(0, 2, texts[1] ?? '', texts[0] ?? '');
-  return texts.map((text, index) => ({ text, priority: text === topic || index === 0 ? 0 : index }));
 }
 
 const writeViral: DraftWriter = (brief, picker, catalogue) => {
@@ -223,6 +199,12 @@ const writeEngaging: DraftWriter = (brief, picker, catalogue) => {
   return engagingDraft(brief, picker, catalogue, hook, rest);
 };
 
+/** The engaging post's invitations: all but the last, which the story closes with. */
+function engagingInvitations(catalogue: PhraseCatalogue): PhrasePool {
+  const [first, ...rest] = catalogue.engaging.invitations;
+  return [first, ...rest.slice(0, -1)];
+}
+
 function engagingDraft(
   brief: WriterBrief,
   picker: VariantPicker,
@@ -236,19 +218,22 @@ function engagingDraft(
       ...(rest.length > 0 ? [{ text: specificFirst(rest).join(' '), priority: 0 }] : []),
       ...featureBlocks(brief, 2),
       ...(brief.price ? [{ text: priceFact(brief, catalogue), priority: 1, isFixed: true }] : []),
-      callToAction(picker.pick('invite', catalogue.engaging.invitations)(brief)),
+      callToAction(picker.pick('invite', engagingInvitations(catalogue))(brief)),
     ],
     hasCallToAction: true,
     asksForComments: true,
   };
 }
 
-/** Storytelling: the facts as a story, one paragraph each, ending on the story's last fact (no added moral). */
+/** Storytelling: situation, turn, outcome for the reader (see `storyParagraphs`), then an invitation; no moral. */
 const writeStorytelling: DraftWriter = (brief, picker, catalogue) => {
-  const blocks: DraftBlock[] = [...storyParagraphs(brief), ...featureBlocks(brief, 2)];
+  const lead = catalogue.storytelling.outcomeLead;
+  const blocks: DraftBlock[] = [...storyParagraphs(brief, lead), ...featureBlocks(brief, 2)];
   if (brief.price) blocks.push({ text: priceFact(brief, catalogue), priority: 1, isFixed: true });
   // A story ends on an invitation to the reader (the spec's storytelling), not on a moral.
-  blocks.push(callToAction(picker.pick('story-invite', catalogue.engaging.invitations)(brief)));
+  // Never the engaging post's invitation: two variations of a run do not close on the same line.
+  const invitations = catalogue.engaging.invitations;
+  blocks.push(callToAction((invitations[invitations.length - 1] ?? invitations[0])(brief)));
   return { blocks, hasCallToAction: true, asksForComments: true };
 };
 

@@ -42,6 +42,25 @@ export interface EnhancementParts {
   keyTerms: string[];
 }
 
+/**
+ * The figures of a written post a strategy note states: each one measured on the post as the platform will
+ * show it, so the note can never contradict the post ('0 hashtags help discovery').
+ */
+export interface NoteFigures {
+  platformName: string;
+  /** Characters as the platform counts them, and its limit, formatted for the language. */
+  length: string;
+  limit: string;
+  /** The length against the platform's usual sweet spot. */
+  fit: 'short' | 'ideal' | 'long';
+  hashtags: number;
+  emoji: number;
+  asksQuestion: boolean;
+  hasCallToAction: boolean;
+  /** The first price or percentage of the post ('€2.50', '20%'), if any. */
+  figure: string | undefined;
+}
+
 /** Every phrase the offline writer adds, in one language. */
 export interface PhraseCatalogue {
   language: CatalogueLanguage;
@@ -60,6 +79,11 @@ export interface PhraseCatalogue {
     priceLine(price: string): string;
   };
   professional: {
+    /**
+     * What may stand before the outcome clause that opens a professional post ('' = the clause alone), as a
+     * person would open a report: 'Worth knowing: …', never a stiff label such as 'In brief:'.
+     */
+    leads: readonly [string, ...string[]];
     hooks: PhrasePool;
     keyStrengths(first: string, second: string): string;
     source(title: string): string;
@@ -68,6 +92,8 @@ export interface PhraseCatalogue {
   supportLines: Record<PostIntent, PhrasePool>;
   engaging: { hooks: PhrasePool; invitations: PhrasePool };
   storytelling: {
+    /** Leads the story's outcome when it is an offer to the reader ('What it means for you: …'). */
+    outcomeLead: string;
     moments: PhrasePool;
     tensions: PhrasePool;
     resolutions: PhrasePool;
@@ -80,7 +106,10 @@ export interface PhraseCatalogue {
   };
   notes: {
     variationReasons: Record<VariationId, string>;
-    platformHints: Record<PlatformId, (hashtagCount: number) => string>;
+    /** What the post holds, measured on the post as written (see `offline-writer.note.ts`). */
+    figures(figures: NoteFigures): string;
+    /** When to post on each platform, lower-case (it follows the figures after a semicolon). */
+    timing: Record<PlatformId, string>;
     /** Opens the note of a post written because the AI answer was not a usable JSON array. */
     unusableAnswerPrefix: string;
     /** Opens the note of a post written because the AI answer left its platform and variation out. */

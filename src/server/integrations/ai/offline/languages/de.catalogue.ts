@@ -52,6 +52,7 @@ export const deCatalogue: PhraseCatalogue = {
     priceLine: (price) => `Schon ab ${price}`,
   },
   professional: {
+    leads: ['Gut zu wissen:', 'Das Wichtigste vorweg:'],
     hooks: [(brief) => `Im Fokus: ${brief.subject}.`, (brief) => `Aus der Praxis: ${brief.subject}.`],
     keyStrengths: (first, second) => `Besonders stark: ${first} und ${second}.`,
     source: (title) => `Quelle: ${title}`,
@@ -108,6 +109,7 @@ export const deCatalogue: PhraseCatalogue = {
     ],
   },
   storytelling: {
+    outcomeLead: 'Was das für dich heißt:',
     moments: [
       () => 'Alles begann mit einem einzigen Moment.',
       () => 'Stell dir das mal vor.',
@@ -138,11 +140,7 @@ export const deCatalogue: PhraseCatalogue = {
     callsToAction: [() => 'Speicher dir den Beitrag, dann hast du ihn griffbereit.'],
   },
   normal: {
-    callsToAction: [
-      () => 'Sag uns, was du denkst.',
-      () => 'Fragen? Stell sie uns in den Kommentaren.',
-      () => 'Teile das mit jemandem, den es interessiert.',
-    ],
+    callsToAction: [() => 'Sag uns, was du denkst.', () => 'Teile das mit jemandem, den es interessiert.'],
   },
   platforms: {
     linkInBio: 'Link in der Bio.',
@@ -151,30 +149,33 @@ export const deCatalogue: PhraseCatalogue = {
   notes: {
     variationReasons: {
       viral:
-        'Ein starker Einstieg und die wichtigsten Fakten in kurzen Zeilen stoppen das Scrollen, und die Bitte ums Speichern und Teilen macht aus Aufmerksamkeit Reichweite.',
+        'Ein viraler Beitrag: die wichtigsten Fakten in kurzen, knackigen Zeilen, zum Speichern und Teilen geschrieben.',
       professional:
-        'Ein sachlicher Beitrag schafft Glaubwürdigkeit: die Fakten, jeder in einem eigenen Absatz, ohne Übertreibung.',
-      engaging:
-        'Eine direkte Frage zum Einstieg lädt zum Antworten ein, und frühe Kommentare zeigen dem Feed, dass sich der Beitrag lohnt.',
+        'Ein sachlicher Beitrag: zuerst das Ergebnis, dann die Fakten in je einem Absatz, ohne Übertreibung.',
+      engaging: 'Ein Beitrag zum Mitreden: Er spricht die Lesenden direkt an und lädt zur Antwort ein.',
       storytelling:
-        'Die Fakten in der Reihenfolge, in der sie passiert sind, je ein kurzer Absatz, halten beim Lesen und bleiben im Gedächtnis.',
+        'Eine Geschichte: zuerst die Lage, dann was sich ändert, dann was es für die Lesenden heißt, alles aus den Fakten des Briefings.',
       informative:
-        'Das Wichtigste Punkt für Punkt liefert schnell Nutzen, und das bringt Speicherungen und wiederkehrende Besuche.',
-      normal: 'Eine klare, direkte Botschaft ist leicht zu lesen und erreicht ein breites Publikum.',
+        'Ein informativer Beitrag: zuerst der wichtigste Fakt, dann das Wichtigste Punkt für Punkt, schnell erfasst und gut zum Speichern.',
+      normal:
+        'Ein schlichter Beitrag: das Briefing so, wie es erzählt wurde, leicht lesbar für ein breites Publikum.',
     },
-    platformHints: {
-      instagram: (count) =>
-        `Auf Instagram halten Zeilenumbrüche den Text lesbar${count === 0 ? '' : count === 1 ? ', und ein Hashtag hilft, gefunden zu werden' : `, und ${count} Hashtags helfen, gefunden zu werden`}; am besten zwischen 11 und 13 Uhr oder 19 und 21 Uhr posten.`,
-      twitter: () =>
-        'Auf X bleibt er kurz und unter 280 Zeichen; am besten werktags zwischen 8 und 10 Uhr posten.',
-      linkedin: () =>
-        'Auf LinkedIn machen kurze Absätze die Fakten leicht erfassbar; am besten dienstags bis donnerstags zwischen 8 und 10 Uhr posten.',
-      facebook: () =>
-        'Auf Facebook sorgt ein lockerer Ton für Kommentare und geteilte Beiträge; am besten werktags zwischen 13 und 15 Uhr posten.',
-      tiktok: () =>
-        'Auf TikTok lässt eine kurze Caption dem Video den Vortritt; am besten abends zwischen 18 und 21 Uhr posten.',
-      youtube: () =>
-        'Auf YouTube hilft eine aussagekräftige Beschreibung bei der Suche; am besten nachmittags zwischen 14 und 16 Uhr posten.',
+    figures: (f) =>
+      `Auf ${f.platformName}: ${joinList([
+        `${f.length}/${f.limit} Zeichen (${{ short: 'kurz für diese Plattform', ideal: 'im üblichen Idealbereich', long: 'lang für diese Plattform' }[f.fit]})`,
+        ...(f.hashtags > 0 ? [`${f.hashtags} Hashtag${f.hashtags === 1 ? '' : 's'}`] : []),
+        ...(f.emoji > 0 ? [`${f.emoji} Emoji`] : []),
+        ...(f.asksQuestion ? ['eine Frage an die Lesenden'] : []),
+        ...(f.hasCallToAction ? ['eine Handlungsaufforderung'] : []),
+        ...(f.figure ? [`die Zahl „${f.figure}“`] : []),
+      ])}`,
+    timing: {
+      instagram: 'am besten zwischen 11 und 13 Uhr oder 19 und 21 Uhr posten.',
+      twitter: 'am besten werktags zwischen 8 und 10 Uhr posten.',
+      linkedin: 'am besten dienstags bis donnerstags zwischen 8 und 10 Uhr posten.',
+      facebook: 'am besten werktags zwischen 13 und 15 Uhr posten.',
+      tiktok: 'am besten abends zwischen 18 und 21 Uhr posten.',
+      youtube: 'am besten nachmittags zwischen 14 und 16 Uhr posten.',
     },
     unusableAnswerPrefix:
       'Ersatzbeitrag des Postforge-Offline-Texters, weil die KI-Antwort kein verwertbares JSON-Array war.',

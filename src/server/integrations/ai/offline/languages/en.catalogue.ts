@@ -50,6 +50,7 @@ export const enCatalogue: PhraseCatalogue = {
     priceLine: (price) => `Starting at ${price}`,
   },
   professional: {
+    leads: ['Worth knowing:', 'The key point:'],
     hooks: [
       (brief) => `A closer look at ${brief.subject}.`,
       (brief) => `A practical perspective on ${brief.subject}.`,
@@ -108,6 +109,7 @@ export const enCatalogue: PhraseCatalogue = {
     ],
   },
   storytelling: {
+    outcomeLead: 'What it means for you:',
     moments: [
       () => 'It started with a single moment.',
       () => 'Picture this.',
@@ -138,11 +140,7 @@ export const enCatalogue: PhraseCatalogue = {
     callsToAction: [() => 'Save this post so you have it when you need it.'],
   },
   normal: {
-    callsToAction: [
-      () => 'Let us know what you think.',
-      () => 'Questions? Ask us in the comments.',
-      () => 'Share this with someone who should know.',
-    ],
+    callsToAction: [() => 'Let us know what you think.', () => 'Share this with someone who should know.'],
   },
   platforms: {
     linkInBio: 'Link in bio.',
@@ -150,28 +148,32 @@ export const enCatalogue: PhraseCatalogue = {
   },
   notes: {
     variationReasons: {
-      viral:
-        'A bold hook and the key facts in short lines stop the scroll, and the save-and-share ask turns attention into reach.',
+      viral: 'A viral post: the key facts in short, punchy lines, written to be saved and shared.',
       professional:
-        'An insight-led, measured post builds credibility: the facts, one paragraph each, without hype.',
-      engaging:
-        'Opening with a direct question invites replies, and early comments tell the feed the post is worth showing.',
+        'A professional post: the outcome first, then the facts one paragraph each, measured and without hype.',
+      engaging: 'An engaging post: it speaks to the reader directly and invites a reply.',
       storytelling:
-        'The facts told in the order they happened, one short paragraph each, keep people reading and make the message memorable.',
-      informative: 'The essentials, point by point, deliver value fast, which earns saves and return visits.',
-      normal: 'A clear, straightforward message is easy to read and works for a broad audience.',
+        'A story: the situation first, then what changes, then what it means for the reader, all from the brief’s own facts.',
+      informative:
+        'An informative post: the key fact first, then the essentials point by point, quick to scan and worth saving.',
+      normal: 'A plain post: the brief said as told, easy to read for a broad audience.',
     },
-    platformHints: {
-      instagram: (count) =>
-        `On Instagram, line breaks keep it readable${count === 0 ? '' : count === 1 ? ' and a hashtag helps discovery' : ` and ${count} hashtags help discovery`}; post around 11 AM-1 PM or 7-9 PM.`,
-      twitter: () => 'On X it stays short and within 280 characters; post on weekday mornings, 8-10 AM.',
-      linkedin: () =>
-        'On LinkedIn, short paragraphs keep the facts easy to scan; post Tuesday to Thursday, 8-10 AM.',
-      facebook: () =>
-        'On Facebook, a conversational tone encourages comments and shares; post on weekdays, 1-3 PM.',
-      tiktok: () =>
-        'On TikTok, a short caption lets the video carry the message; post in the evening, 6-9 PM.',
-      youtube: () => 'On YouTube, a descriptive caption helps search; post in the afternoon, 2-4 PM.',
+    figures: (f) =>
+      `On ${f.platformName}: ${joinList([
+        `${f.length}/${f.limit} characters (${{ short: 'short for this platform', ideal: 'in its usual sweet spot', long: 'long for this platform' }[f.fit]})`,
+        ...(f.hashtags > 0 ? [f.hashtags === 1 ? '1 hashtag' : `${f.hashtags} hashtags`] : []),
+        ...(f.emoji > 0 ? [`${f.emoji} emoji`] : []),
+        ...(f.asksQuestion ? ['a question to the reader'] : []),
+        ...(f.hasCallToAction ? ['a call to action'] : []),
+        ...(f.figure ? [`the figure “${f.figure}”`] : []),
+      ])}`,
+    timing: {
+      instagram: 'post around 11 AM-1 PM or 7-9 PM.',
+      twitter: 'post on weekday mornings, 8-10 AM.',
+      linkedin: 'post Tuesday to Thursday, 8-10 AM.',
+      facebook: 'post on weekdays, 1-3 PM.',
+      tiktok: 'post in the evening, 6-9 PM.',
+      youtube: 'post in the afternoon, 2-4 PM.',
     },
     unusableAnswerPrefix:
       'Fallback post from the Postforge offline writer, because the AI answer was not a usable JSON array.',

@@ -53,6 +53,7 @@ export const esCatalogue: PhraseCatalogue = {
     priceLine: (price) => `Desde ${price}`,
   },
   professional: {
+    leads: ['Para tener en cuenta:', 'Lo principal:'],
     hooks: [
       (brief) => `Bajo la lupa: ${brief.subject}.`,
       (brief) => `${titled(brief)}, desde un punto de vista práctico.`,
@@ -112,6 +113,7 @@ export const esCatalogue: PhraseCatalogue = {
     ],
   },
   storytelling: {
+    outcomeLead: 'Lo que significa para ti:',
     moments: [
       () => 'Todo empezó con un momento concreto.',
       () => 'Imagínatelo.',
@@ -142,11 +144,7 @@ export const esCatalogue: PhraseCatalogue = {
     callsToAction: [() => 'Guarda esta publicación para tenerla a mano.'],
   },
   normal: {
-    callsToAction: [
-      () => 'Cuéntanos qué te parece.',
-      () => '¿Tienes preguntas? Escríbelas en los comentarios.',
-      () => 'Compártelo con quien le pueda interesar.',
-    ],
+    callsToAction: [() => 'Cuéntanos qué te parece.', () => 'Compártelo con quien le pueda interesar.'],
   },
   platforms: {
     linkInBio: 'Enlace en la bio.',
@@ -155,30 +153,33 @@ export const esCatalogue: PhraseCatalogue = {
   notes: {
     variationReasons: {
       viral:
-        'Un gancho potente y los datos clave en frases cortas frenan el scroll, y pedir que lo guarden y compartan convierte la atención en alcance.',
+        'Una publicación viral: los datos clave en frases cortas y directas, pensada para guardarla y compartirla.',
       professional:
-        'Una publicación sobria aporta credibilidad: los datos, un párrafo cada uno, sin exagerar.',
-      engaging:
-        'Abrir con una pregunta directa invita a responder, y los primeros comentarios le indican al algoritmo que merece la pena mostrarla.',
+        'Una publicación profesional: primero el resultado, luego los datos, un párrafo cada uno, sin exagerar.',
+      engaging: 'Una publicación cercana: habla directamente al lector y le invita a responder.',
       storytelling:
-        'Los hechos contados en el orden en que ocurrieron, un párrafo breve cada uno, mantienen la lectura y hacen que el mensaje se recuerde.',
+        'Una historia: primero la situación, luego lo que cambia y después lo que significa para el lector, solo con los datos del briefing.',
       informative:
-        'Lo esencial, punto por punto, aporta valor rápido, lo que genera guardados y visitas recurrentes.',
-      normal: 'Un mensaje claro y directo se lee fácilmente y llega a un público amplio.',
+        'Una publicación informativa: primero el dato clave, luego lo esencial punto por punto, fácil de leer y de guardar.',
+      normal:
+        'Una publicación sencilla: el briefing tal como se contó, fácil de leer para un público amplio.',
     },
-    platformHints: {
-      instagram: (count) =>
-        `En Instagram, los saltos de línea facilitan la lectura${count === 0 ? '' : count === 1 ? ' y un hashtag ayuda a que te descubran' : ` y ${count} hashtags ayudan a que te descubran`}; publica entre las 11:00 y las 13:00 o entre las 19:00 y las 21:00.`,
-      twitter: () =>
-        'En X se mantiene breve y dentro de los 280 caracteres; publica entre semana por la mañana, de 8:00 a 10:00.',
-      linkedin: () =>
-        'En LinkedIn, los párrafos cortos hacen que los datos se lean de un vistazo; publica de martes a jueves, de 8:00 a 10:00.',
-      facebook: () =>
-        'En Facebook, un tono cercano anima a comentar y compartir; publica entre semana, de 13:00 a 15:00.',
-      tiktok: () =>
-        'En TikTok, un texto corto deja que el vídeo transmita el mensaje; publica por la tarde, de 18:00 a 21:00.',
-      youtube: () =>
-        'En YouTube, una descripción clara ayuda en las búsquedas; publica por la tarde, de 14:00 a 16:00.',
+    figures: (f) =>
+      `En ${f.platformName}: ${joinList([
+        `${f.length}/${f.limit} caracteres (${{ short: 'corta para esta plataforma', ideal: 'en su franja ideal habitual', long: 'larga para esta plataforma' }[f.fit]})`,
+        ...(f.hashtags > 0 ? [`${f.hashtags} hashtag${f.hashtags === 1 ? '' : 's'}`] : []),
+        ...(f.emoji > 0 ? [`${f.emoji} emoji${f.emoji === 1 ? '' : 's'}`] : []),
+        ...(f.asksQuestion ? ['una pregunta al lector'] : []),
+        ...(f.hasCallToAction ? ['una llamada a la acción'] : []),
+        ...(f.figure ? [`la cifra «${f.figure}»`] : []),
+      ])}`,
+    timing: {
+      instagram: 'publica entre las 11:00 y las 13:00 o entre las 19:00 y las 21:00.',
+      twitter: 'publica entre semana por la mañana, de 8:00 a 10:00.',
+      linkedin: 'publica de martes a jueves, de 8:00 a 10:00.',
+      facebook: 'publica entre semana, de 13:00 a 15:00.',
+      tiktok: 'publica por la tarde, de 18:00 a 21:00.',
+      youtube: 'publica por la tarde, de 14:00 a 16:00.',
     },
     unusableAnswerPrefix:
       'Publicación de respaldo del redactor sin conexión de Postforge, porque la respuesta de la IA no era un array JSON utilizable.',

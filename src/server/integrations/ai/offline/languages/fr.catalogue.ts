@@ -32,16 +32,16 @@ export const frCatalogue: PhraseCatalogue = {
   wasPrice: (price, original) => `${price} (au lieu de ${original})`,
   viral: {
     hooks: [
-      (brief) => `${titled(brief)} : l’essentiel 👇`,
-      (brief) => `${titled(brief)} : ça devient vraiment intéressant 👀`,
-      (brief) => `👀 À voir : ${titled(brief)}.`,
+      (brief) => `${titled(brief)}\u00a0: l’essentiel 👇`,
+      (brief) => `${titled(brief)}\u00a0: ça devient vraiment intéressant 👀`,
+      (brief) => `👀 À voir\u00a0: ${titled(brief)}.`,
     ],
     curiosityGaps: [
       (brief) =>
         brief.isVideo
           ? 'Regardez jusqu’au bout, le meilleur arrive à la fin 👇'
           : 'Et voici ce que la plupart des gens ratent 👇',
-      () => 'Le meilleur ? Ce n’est pas ce que vous croyez.',
+      () => 'Le meilleur\u202f? Ce n’est pas ce que vous croyez.',
       () => 'Attendez de voir pourquoi ça compte.',
     ],
     callsToAction: [
@@ -52,12 +52,13 @@ export const frCatalogue: PhraseCatalogue = {
     priceLine: (price) => `À partir de ${price}`,
   },
   professional: {
+    leads: ['Bon à savoir\u00a0:', 'L’essentiel\u00a0:'],
     hooks: [
-      (brief) => `Coup de projecteur : ${brief.subject}.`,
-      (brief) => `${titled(brief)} : un regard concret.`,
+      (brief) => `Coup de projecteur\u00a0: ${brief.subject}.`,
+      (brief) => `${titled(brief)}\u00a0: un regard concret.`,
     ],
-    keyStrengths: (first, second) => `Points forts : ${first} et ${second}.`,
-    source: (title) => `Source : ${title}`,
+    keyStrengths: (first, second) => `Points forts\u00a0: ${first} et ${second}.`,
+    source: (title) => `Source\u00a0: ${title}`,
   },
   supportLines: {
     promotion: [
@@ -68,7 +69,7 @@ export const frCatalogue: PhraseCatalogue = {
       () => 'L’offre est valable pour une durée limitée.',
     ],
     event: [
-      () => 'Notez la date et venez accompagnés !',
+      () => 'Notez la date et venez accompagnés\u202f!',
       (brief) =>
         brief.audience
           ? `Pensé pour les ${brief.audience}, et tout le monde est le bienvenu.`
@@ -93,7 +94,7 @@ export const frCatalogue: PhraseCatalogue = {
       () => 'Ça n’a jamais été une ligne droite, et c’est tout l’intérêt.',
     ],
     insight: [
-      (brief) => `${titled(brief)} : ça mérite plus d’attention qu’on ne le pense.`,
+      (brief) => `${titled(brief)}\u00a0: ça mérite plus d’attention qu’on ne le pense.`,
       (brief) =>
         brief.audience
           ? `C’est surtout important pour les ${brief.audience}.`
@@ -102,8 +103,8 @@ export const frCatalogue: PhraseCatalogue = {
   },
   engaging: {
     hooks: [
-      (brief) => `Petite question : ${brief.subject}, ça vous inspire quoi ?`,
-      (brief) => `${titled(brief)} : quelle est la première chose qui vous vient à l’esprit ?`,
+      (brief) => `Petite question\u00a0: ${brief.subject}, ça vous inspire quoi\u202f?`,
+      (brief) => `${titled(brief)}\u00a0: quelle est la première chose qui vous vient à l’esprit\u202f?`,
     ],
     invitations: [
       () => 'Dites-le-nous en commentaire 👇',
@@ -111,6 +112,7 @@ export const frCatalogue: PhraseCatalogue = {
     ],
   },
   storytelling: {
+    outcomeLead: 'Ce que ça change pour vous\u00a0:',
     moments: [
       () => 'Tout a commencé par un simple moment.',
       () => 'Imaginez un peu.',
@@ -119,64 +121,66 @@ export const frCatalogue: PhraseCatalogue = {
     ],
     tensions: [
       () => 'Mais ça n’a pas été facile.',
-      () => 'Le plus dur ? Que ça marche dans la vraie vie, pas seulement sur le papier.',
-      () => 'Le hic : tout le monde avait un avis, mais peu avaient des réponses.',
+      () => 'Le plus dur\u202f? Que ça marche dans la vraie vie, pas seulement sur le papier.',
+      () => 'Le hic\u00a0: tout le monde avait un avis, mais peu avaient des réponses.',
     ],
     resolutions: [
       (brief) =>
         isAnnouncement(brief.intent)
           ? 'Aujourd’hui, c’est une réalité, et chaque étape en valait la peine.'
           : 'Alors on a continué, et le résultat parle de lui-même.',
-      (brief) => `${titled(brief)} : aujourd’hui, tout a changé, et c’est bien là l’essentiel.`,
-      () => 'La leçon : les meilleurs résultats viennent de la persévérance.',
+      (brief) => `${titled(brief)}\u00a0: aujourd’hui, tout a changé, et c’est bien là l’essentiel.`,
+      () => 'La leçon\u00a0: les meilleurs résultats viennent de la persévérance.',
     ],
   },
   informative: {
     hooks: [
-      (brief) => `${titled(brief)} : ce qu’il faut savoir.`,
+      (brief) => `${titled(brief)}\u00a0: ce qu’il faut savoir.`,
       (brief) => `${titled(brief)}, l’essentiel en quelques points.`,
-      (brief) => `L’essentiel à savoir : ${brief.subject}.`,
-      (brief) => `${titled(brief)} : le point en bref.`,
+      (brief) => `L’essentiel à savoir\u00a0: ${brief.subject}.`,
+      (brief) => `${titled(brief)}\u00a0: le point en bref.`,
     ],
     callsToAction: [() => 'Enregistrez ce post pour l’avoir sous la main.'],
   },
   normal: {
     callsToAction: [
       () => 'Dites-nous ce que vous en pensez.',
-      () => 'Des questions ? Posez-les en commentaire.',
       () => 'Partagez-le avec les personnes que ça intéresse.',
     ],
   },
   platforms: {
     linkInBio: 'Lien en bio.',
-    facebookQuestions: [() => 'Qu’en pensez-vous ? Dites-le-nous en commentaire.'],
+    facebookQuestions: [() => 'Qu’en pensez-vous\u202f? Dites-le-nous en commentaire.'],
   },
   notes: {
     variationReasons: {
       viral:
-        'Une accroche forte et les faits clés en phrases courtes arrêtent le défilement, et l’appel à enregistrer et partager transforme l’attention en portée.',
-      professional: 'Un post mesuré renforce la crédibilité : les faits, un paragraphe chacun, sans emphase.',
-      engaging:
-        'Ouvrir sur une question directe invite à répondre, et les premiers commentaires signalent à l’algorithme que le post mérite d’être montré.',
+        'Un post viral\u00a0: les faits clés en phrases courtes et percutantes, écrit pour être enregistré et partagé.',
+      professional:
+        'Un post professionnel\u00a0: le résultat d’abord, puis les faits, un paragraphe chacun, sans emphase.',
+      engaging: 'Un post engageant\u00a0: il s’adresse directement au lecteur et l’invite à répondre.',
       storytelling:
-        'Les faits racontés dans l’ordre où ils se sont passés, un court paragraphe chacun, retiennent l’attention et rendent le message mémorable.',
+        'Une histoire\u00a0: la situation d’abord, puis ce qui change, puis ce que cela signifie pour le lecteur, à partir des seuls faits du brief.',
       informative:
-        'L’essentiel, point par point, apporte vite de la valeur, ce qui génère des enregistrements et des visites répétées.',
-      normal: 'Un message clair et direct se lit facilement et touche un large public.',
+        'Un post informatif\u00a0: le fait clé d’abord, puis l’essentiel point par point, facile à parcourir et à enregistrer.',
+      normal: 'Un post simple\u00a0: le brief dit tel quel, facile à lire pour un large public.',
     },
-    platformHints: {
-      instagram: (count) =>
-        `Sur Instagram, les retours à la ligne facilitent la lecture${count === 0 ? '' : count === 1 ? ' et un hashtag aide à être découvert' : ` et ${count} hashtags aident à être découvert`} ; publiez vers 11 h-13 h ou 19 h-21 h.`,
-      twitter: () =>
-        'Sur X, le post reste court et sous les 280 caractères ; publiez en semaine le matin, entre 8 h et 10 h.',
-      linkedin: () =>
-        'Sur LinkedIn, des paragraphes courts rendent les faits faciles à parcourir ; publiez du mardi au jeudi, entre 8 h et 10 h.',
-      facebook: () =>
-        'Sur Facebook, un ton convivial encourage commentaires et partages ; publiez en semaine, entre 13 h et 15 h.',
-      tiktok: () =>
-        'Sur TikTok, une légende courte laisse la vidéo porter le message ; publiez en soirée, entre 18 h et 21 h.',
-      youtube: () =>
-        'Sur YouTube, une description précise aide la recherche ; publiez l’après-midi, entre 14 h et 16 h.',
+    figures: (f) =>
+      `Sur ${f.platformName}\u00a0: ${joinList([
+        `${f.length}/${f.limit} caractères (${{ short: 'court pour cette plateforme', ideal: 'dans sa zone idéale habituelle', long: 'long pour cette plateforme' }[f.fit]})`,
+        ...(f.hashtags > 0 ? [`${f.hashtags} hashtag${f.hashtags === 1 ? '' : 's'}`] : []),
+        ...(f.emoji > 0 ? [`${f.emoji} emoji`] : []),
+        ...(f.asksQuestion ? ['une question au lecteur'] : []),
+        ...(f.hasCallToAction ? ['un appel à l’action'] : []),
+        ...(f.figure ? [`le chiffre «\u00a0${f.figure}\u00a0»`] : []),
+      ])}`,
+    timing: {
+      instagram: 'publiez vers 11 h-13 h ou 19 h-21 h.',
+      twitter: 'publiez en semaine le matin, entre 8 h et 10 h.',
+      linkedin: 'publiez du mardi au jeudi, entre 8 h et 10 h.',
+      facebook: 'publiez en semaine, entre 13 h et 15 h.',
+      tiktok: 'publiez en soirée, entre 18 h et 21 h.',
+      youtube: 'publiez l’après-midi, entre 14 h et 16 h.',
     },
     unusableAnswerPrefix:
       'Post de secours du rédacteur hors ligne de Postforge, car la réponse de l’IA n’était pas un tableau JSON exploitable.',

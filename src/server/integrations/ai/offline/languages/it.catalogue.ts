@@ -52,6 +52,7 @@ export const itCatalogue: PhraseCatalogue = {
     priceLine: (price) => `A partire da ${price}`,
   },
   professional: {
+    leads: ['Da sapere:', 'Il punto chiave:'],
     hooks: [
       (brief) => `Sotto la lente: ${brief.subject}.`,
       (brief) => `${titled(brief)}, da un punto di vista pratico.`,
@@ -109,6 +110,7 @@ export const itCatalogue: PhraseCatalogue = {
     ],
   },
   storytelling: {
+    outcomeLead: 'Cosa significa per te:',
     moments: [
       () => 'Tutto è iniziato da un singolo momento.',
       () => 'Immagina la scena.',
@@ -141,7 +143,6 @@ export const itCatalogue: PhraseCatalogue = {
   normal: {
     callsToAction: [
       () => 'Facci sapere cosa ne pensi.',
-      () => 'Hai domande? Scrivile nei commenti.',
       () => 'Condividilo con chi potrebbe essere interessato.',
     ],
   },
@@ -152,29 +153,32 @@ export const itCatalogue: PhraseCatalogue = {
   notes: {
     variationReasons: {
       viral:
-        'Un gancio forte e i fatti chiave in frasi brevi fermano lo scroll, e l’invito a salvare e condividere trasforma l’attenzione in copertura.',
-      professional: 'Un post misurato costruisce credibilità: i fatti, un paragrafo ciascuno, senza enfasi.',
-      engaging:
-        'Aprire con una domanda diretta invita a rispondere, e i primi commenti segnalano all’algoritmo che il post merita visibilità.',
+        'Un post virale: i fatti chiave in righe brevi e incisive, scritto per essere salvato e condiviso.',
+      professional:
+        'Un post professionale: prima il risultato, poi i fatti, un paragrafo ciascuno, senza enfasi.',
+      engaging: 'Un post coinvolgente: si rivolge direttamente a chi legge e invita a rispondere.',
       storytelling:
-        'I fatti raccontati nell’ordine in cui sono avvenuti, un breve paragrafo ciascuno, tengono incollati alla lettura e rendono il messaggio memorabile.',
+        'Una storia: prima la situazione, poi cosa cambia, poi cosa significa per chi legge, solo con i fatti del brief.',
       informative:
-        'L’essenziale, punto per punto, offre valore subito, e questo porta salvataggi e visite di ritorno.',
-      normal: 'Un messaggio chiaro e diretto si legge facilmente e arriva a un pubblico ampio.',
+        'Un post informativo: prima il fatto chiave, poi l’essenziale punto per punto, facile da scorrere e da salvare.',
+      normal: 'Un post semplice: il brief detto così com’è, facile da leggere per un pubblico ampio.',
     },
-    platformHints: {
-      instagram: (count) =>
-        `Su Instagram gli a capo rendono il testo leggibile${count === 0 ? '' : count === 1 ? ' e un hashtag aiuta a farsi trovare' : ` e ${count} hashtag aiutano a farsi trovare`}; pubblica tra le 11 e le 13 o tra le 19 e le 21.`,
-      twitter: () =>
-        'Su X resta breve, entro i 280 caratteri; pubblica nei giorni feriali al mattino, tra le 8 e le 10.',
-      linkedin: () =>
-        'Su LinkedIn paragrafi brevi rendono i fatti facili da scorrere; pubblica dal martedì al giovedì, tra le 8 e le 10.',
-      facebook: () =>
-        'Su Facebook un tono colloquiale incoraggia commenti e condivisioni; pubblica nei giorni feriali, tra le 13 e le 15.',
-      tiktok: () =>
-        'Su TikTok una didascalia breve lascia parlare il video; pubblica la sera, tra le 18 e le 21.',
-      youtube: () =>
-        'Su YouTube una descrizione chiara aiuta nella ricerca; pubblica nel pomeriggio, tra le 14 e le 16.',
+    figures: (f) =>
+      `Su ${f.platformName}: ${joinList([
+        `${f.length}/${f.limit} caratteri (${{ short: 'breve per questa piattaforma', ideal: 'nella sua fascia ideale', long: 'lungo per questa piattaforma' }[f.fit]})`,
+        ...(f.hashtags > 0 ? [`${f.hashtags} hashtag`] : []),
+        ...(f.emoji > 0 ? [`${f.emoji} emoji`] : []),
+        ...(f.asksQuestion ? ['una domanda a chi legge'] : []),
+        ...(f.hasCallToAction ? ['un invito all’azione'] : []),
+        ...(f.figure ? [`la cifra «${f.figure}»`] : []),
+      ])}`,
+    timing: {
+      instagram: 'pubblica tra le 11 e le 13 o tra le 19 e le 21.',
+      twitter: 'pubblica nei giorni feriali al mattino, tra le 8 e le 10.',
+      linkedin: 'pubblica dal martedì al giovedì, tra le 8 e le 10.',
+      facebook: 'pubblica nei giorni feriali, tra le 13 e le 15.',
+      tiktok: 'pubblica la sera, tra le 18 e le 21.',
+      youtube: 'pubblica nel pomeriggio, tra le 14 e le 16.',
     },
     unusableAnswerPrefix:
       'Post di riserva dello scrittore offline di Postforge, perché la risposta dell’IA non era un array JSON utilizzabile.',

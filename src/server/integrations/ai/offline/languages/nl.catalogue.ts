@@ -53,6 +53,7 @@ export const nlCatalogue: PhraseCatalogue = {
     priceLine: (price) => `Al vanaf ${price}`,
   },
   professional: {
+    leads: ['Goed om te weten:', 'Waar het om gaat:'],
     hooks: [(brief) => `Uitgelicht: ${brief.subject}.`, (brief) => `Uit de praktijk: ${brief.subject}.`],
     keyStrengths: (first, second) => `Sterke punten: ${first} en ${second}.`,
     source: (title) => `Bron: ${title}`,
@@ -109,6 +110,7 @@ export const nlCatalogue: PhraseCatalogue = {
     ],
   },
   storytelling: {
+    outcomeLead: 'Wat het voor jou betekent:',
     moments: [
       () => 'Het begon allemaal met één moment.',
       () => 'Stel je dit eens voor.',
@@ -141,7 +143,6 @@ export const nlCatalogue: PhraseCatalogue = {
   normal: {
     callsToAction: [
       () => 'Laat ons weten wat je ervan vindt.',
-      () => 'Vragen? Stel ze in de reacties.',
       () => 'Deel dit met iemand die het interessant vindt.',
     ],
   },
@@ -152,30 +153,32 @@ export const nlCatalogue: PhraseCatalogue = {
   notes: {
     variationReasons: {
       viral:
-        'Een sterke opening en de belangrijkste feiten in korte regels houden het scrollen tegen, en de vraag om te bewaren en te delen maakt van aandacht bereik.',
+        'Een virale post: de belangrijkste feiten in korte, pakkende regels, geschreven om te bewaren en te delen.',
       professional:
-        'Een zakelijk bericht bouwt geloofwaardigheid op: de feiten, elk in een eigen alinea, zonder overdrijving.',
-      engaging:
-        'Een directe vraag als opening nodigt uit om te reageren, en vroege reacties laten de feed zien dat het bericht de moeite waard is.',
+        'Een zakelijke post: eerst het resultaat, dan de feiten, elk in een eigen alinea, zonder overdrijving.',
+      engaging: 'Een betrokken post: hij spreekt de lezer direct aan en nodigt uit om te reageren.',
       storytelling:
-        'De feiten in de volgorde waarin ze gebeurden, elk in een korte alinea, houden de aandacht vast en blijven hangen.',
+        'Een verhaal: eerst de situatie, dan wat er verandert, dan wat het voor de lezer betekent, alleen met de feiten uit de briefing.',
       informative:
-        'Het belangrijkste punt voor punt levert snel iets op, en dat zorgt voor bewaarde berichten en terugkerende bezoekers.',
-      normal: 'Een duidelijke, directe boodschap leest makkelijk en bereikt een breed publiek.',
+        'Een informatieve post: eerst het belangrijkste feit, dan de kern punt voor punt, snel te scannen en goed om te bewaren.',
+      normal: 'Een eenvoudige post: de briefing zoals verteld, makkelijk te lezen voor een breed publiek.',
     },
-    platformHints: {
-      instagram: (count) =>
-        `Op Instagram houden witregels de tekst leesbaar${count === 0 ? '' : count === 1 ? ', en een hashtag helpt om gevonden te worden' : `, en ${count} hashtags helpen om gevonden te worden`}; post het liefst tussen 11 en 13 uur of tussen 19 en 21 uur.`,
-      twitter: () =>
-        'Op X blijft het kort en binnen 280 tekens; post het liefst op werkdagen tussen 8 en 10 uur.',
-      linkedin: () =>
-        'Op LinkedIn maken korte alinea’s de feiten makkelijk te scannen; post het liefst van dinsdag tot donderdag tussen 8 en 10 uur.',
-      facebook: () =>
-        'Op Facebook zorgt een losse toon voor reacties en gedeelde berichten; post het liefst op werkdagen tussen 13 en 15 uur.',
-      tiktok: () =>
-        'Op TikTok laat een korte caption de video het werk doen; post het liefst ’s avonds tussen 18 en 21 uur.',
-      youtube: () =>
-        'Op YouTube helpt een beschrijvende tekst bij het zoeken; post het liefst ’s middags tussen 14 en 16 uur.',
+    figures: (f) =>
+      `Op ${f.platformName}: ${joinList([
+        `${f.length}/${f.limit} tekens (${{ short: 'kort voor dit platform', ideal: 'binnen de gebruikelijke ideale lengte', long: 'lang voor dit platform' }[f.fit]})`,
+        ...(f.hashtags > 0 ? [`${f.hashtags} hashtag${f.hashtags === 1 ? '' : 's'}`] : []),
+        ...(f.emoji > 0 ? [`${f.emoji} emoji`] : []),
+        ...(f.asksQuestion ? ['een vraag aan de lezer'] : []),
+        ...(f.hasCallToAction ? ['een oproep tot actie'] : []),
+        ...(f.figure ? [`het getal ‘${f.figure}’`] : []),
+      ])}`,
+    timing: {
+      instagram: 'post het liefst tussen 11 en 13 uur of tussen 19 en 21 uur.',
+      twitter: 'post het liefst op werkdagen tussen 8 en 10 uur.',
+      linkedin: 'post het liefst van dinsdag tot donderdag tussen 8 en 10 uur.',
+      facebook: 'post het liefst op werkdagen tussen 13 en 15 uur.',
+      tiktok: 'post het liefst ’s avonds tussen 18 en 21 uur.',
+      youtube: 'post het liefst ’s middags tussen 14 en 16 uur.',
     },
     unusableAnswerPrefix:
       'Vervangend bericht van de offline schrijver van Postforge, omdat het AI-antwoord geen bruikbare JSON-array was.',

@@ -53,6 +53,7 @@ export const ptCatalogue: PhraseCatalogue = {
     priceLine: (price) => `A partir de ${price}`,
   },
   professional: {
+    leads: ['Vale a pena saber:', 'O essencial:'],
     hooks: [
       (brief) => `Em foco: ${brief.subject}.`,
       (brief) => `${titled(brief)}, do ponto de vista prático.`,
@@ -110,6 +111,7 @@ export const ptCatalogue: PhraseCatalogue = {
     ],
   },
   storytelling: {
+    outcomeLead: 'O que isto significa para si:',
     moments: [
       () => 'Tudo começou com um único momento.',
       () => 'Imagine a cena.',
@@ -140,11 +142,7 @@ export const ptCatalogue: PhraseCatalogue = {
     callsToAction: [() => 'Guarde este post para consultar quando precisar.'],
   },
   normal: {
-    callsToAction: [
-      () => 'Diga-nos o que acha.',
-      () => 'Tem dúvidas? Deixe a pergunta nos comentários.',
-      () => 'Compartilhe com quem também vai gostar de saber.',
-    ],
+    callsToAction: [() => 'Diga-nos o que acha.', () => 'Compartilhe com quem também vai gostar de saber.'],
   },
   platforms: {
     linkInBio: 'Link na bio.',
@@ -153,30 +151,33 @@ export const ptCatalogue: PhraseCatalogue = {
   notes: {
     variationReasons: {
       viral:
-        'Um gancho forte e os fatos principais em frases curtas param o scroll, e o pedido para guardar e compartilhar transforma atenção em alcance.',
+        'Uma publicação viral: os factos principais em frases curtas e diretas, escrita para ser guardada e partilhada.',
       professional:
-        'Uma publicação sóbria reforça a credibilidade: os factos, um parágrafo cada, sem exageros.',
-      engaging:
-        'Começar com uma pergunta direta convida a responder, e os primeiros comentários mostram ao algoritmo que a publicação merece destaque.',
+        'Uma publicação profissional: primeiro o resultado, depois os factos, um parágrafo cada, sem exageros.',
+      engaging: 'Uma publicação envolvente: fala diretamente com o leitor e convida-o a responder.',
       storytelling:
-        'Os fatos contados na ordem em que aconteceram, um parágrafo curto cada, prendem a leitura e tornam a mensagem memorável.',
+        'Uma história: primeiro a situação, depois o que muda e a seguir o que significa para o leitor, só com os factos do briefing.',
       informative:
-        'O essencial, ponto por ponto, entrega valor rapidamente, o que gera publicações guardadas e visitas de retorno.',
-      normal: 'Uma mensagem clara e direta lê-se facilmente e chega a um público amplo.',
+        'Uma publicação informativa: primeiro o facto principal, depois o essencial ponto a ponto, fácil de ler e de guardar.',
+      normal:
+        'Uma publicação simples: o briefing dito tal como foi contado, fácil de ler para um público amplo.',
     },
-    platformHints: {
-      instagram: (count) =>
-        `No Instagram, as quebras de linha facilitam a leitura${count === 0 ? '' : count === 1 ? ' e uma hashtag ajuda a ser encontrado' : ` e ${count} hashtags ajudam a ser encontrado`}; publique entre as 11h e as 13h ou entre as 19h e as 21h.`,
-      twitter: () =>
-        'No X, fica curto e dentro dos 280 caracteres; publique nos dias úteis de manhã, entre as 8h e as 10h.',
-      linkedin: () =>
-        'No LinkedIn, parágrafos curtos tornam os factos fáceis de ler; publique de terça a quinta, entre as 8h e as 10h.',
-      facebook: () =>
-        'No Facebook, um tom próximo incentiva a comentar e compartilhar; publique nos dias úteis, entre as 13h e as 15h.',
-      tiktok: () =>
-        'No TikTok, uma legenda curta deixa o vídeo passar a mensagem; publique ao fim do dia, entre as 18h e as 21h.',
-      youtube: () =>
-        'No YouTube, uma descrição clara ajuda na pesquisa; publique à tarde, entre as 14h e as 16h.',
+    figures: (f) =>
+      `No ${f.platformName}: ${joinList([
+        `${f.length}/${f.limit} caracteres (${{ short: 'curta para esta plataforma', ideal: 'na sua faixa ideal habitual', long: 'longa para esta plataforma' }[f.fit]})`,
+        ...(f.hashtags > 0 ? [`${f.hashtags} hashtag${f.hashtags === 1 ? '' : 's'}`] : []),
+        ...(f.emoji > 0 ? [`${f.emoji} emoji${f.emoji === 1 ? '' : 's'}`] : []),
+        ...(f.asksQuestion ? ['uma pergunta ao leitor'] : []),
+        ...(f.hasCallToAction ? ['uma chamada para ação'] : []),
+        ...(f.figure ? [`o número «${f.figure}»`] : []),
+      ])}`,
+    timing: {
+      instagram: 'publique entre as 11h e as 13h ou entre as 19h e as 21h.',
+      twitter: 'publique nos dias úteis de manhã, entre as 8h e as 10h.',
+      linkedin: 'publique de terça a quinta, entre as 8h e as 10h.',
+      facebook: 'publique nos dias úteis, entre as 13h e as 15h.',
+      tiktok: 'publique ao fim do dia, entre as 18h e as 21h.',
+      youtube: 'publique à tarde, entre as 14h e as 16h.',
     },
     unusableAnswerPrefix:
       'Publicação de recurso do redator offline do Postforge, porque a resposta da IA não era um array JSON utilizável.',

@@ -1,0 +1,57 @@
+/**
+ * The storytelling variation's paragraphs: a situation, a turn and an outcome made only of the user's own
+ * lines (no invented moment, tension or moral). Pure.
+ */
+import { englishStoryRole, type StoryRole } from './languages/en.nlp';
+import type { WriterBrief } from './offline-writer.brief';
+import { hasDate, isOfferClause, lowerFirstWord } from './offline-writer.hooks';
+import { shortenWords } from './offline-writer.text';
+import type { DraftBlock } from './offline-writer.variations';
+
+/** A line's part in a story: the situation, what happens (the turn), or what the reader gets or does. */
+type StoryPart = 'situation' | 'turn' | 'outcome';
+
+function storyPart(text: string, brief: WriterBrief): StoryPart {
+  const role: StoryRole =
+    brief.language === 'en' ? englishStoryRole(text) : isOfferClause(text) ? 'offer' : 'who';
+  if (role === 'offer' || role === 'ask') return 'outcome';
+  return role === 'when' || (brief.language !== 'en' && hasDate(text)) ? 'turn' : 'situation';
+}
+
+/**
+ * The story's paragraphs, all of them the user's own lines: the situation (who or what it is about, the
+ * topic first), the turn (what happens, when and where), then the outcome for the reader (the offer, then
+ * the ask), the offer led by the catalogue's 'What it means for you:' when it is one (a discount, something
+ * free). English is read by the model; other languages by the offer and date patterns of the openings. A
+ * story never keeps the order told (another variation tells it so): then its first two paragraphs swap.
+ */
+export function storyParagraphs(brief: WriterBrief, outcomeLead?: string): DraftBlock[] {
+  const facts = brief.facts.map((fact) => shortenWords(fact, 180));
+  const topic = `${brief.topic}${brief.topicEnding}`;
+  const told = [topic, ...facts];
+  // The topic sets the scene, unless it is the ask ('Sign up for the Harbour Run today').
+  const parts = told.map((text) => {
+    const part = storyPart(text, brief);
+    const isAsk = brief.language === 'en' && englishStoryRole(text) === 'ask';
+    return { text, part: text === topic && !isAsk ? 'situation' : part, isAsk };
+  });
+  const of = (part: StoryPart) => parts.filter((item) => item.part === part);
+  const outcome = of('outcome');
+  const texts = [
+    ...of('situation'),
+    ...of('turn'),
+    ...outcome.filter((item) => !item.isAsk),
+    ...outcome.filter((item) => item.isAsk),
+  ].map((item) => item.text);
+  const firstOffer = texts.find((text, index) => index > 0 && text !== topic && isOfferClause(text));
+  const lead = texts.length > 1 && firstOffer ? outcomeLead : undefined;
+  if (!lead && texts.length > 1 && texts.every((text, index) => text === told[index]))
+    texts.splice(0, 2, texts[1] ?? '', texts[0] ?? '');
+  return texts.map((text, index) => {
+    const led = lead !== undefined && text === firstOffer;
+    return {
+      text: led ? `${lead} ${lowerFirstWord(text, brief)}` : text,
+      priority: text === topic || index === 0 || led ? 0 : index,
+    };
+  });
+}

@@ -105,7 +105,7 @@ export const enCatalogue: PhraseCatalogue = {
     ],
     invitations: [
       () => 'Tell us in the comments 👇',
-      () => 'Comment with your answer and tag someone who should weigh in.',
+      () => 'Comment and tag someone who should weigh in.',
     ],
   },
   storytelling: {

@@ -103,10 +103,7 @@ export const enCatalogue: PhraseCatalogue = {
       (brief) => `What's the first thing that comes to mind when you think of ${brief.subject}?`,
       (brief) => `Where do you stand on ${brief.subject}?`,
     ],
-    invitations: [
-      () => 'Tell us in the comments 👇',
-      () => 'Comment and tag someone who should weigh in.',
-    ],
+    invitations: [() => 'Tell us in the comments 👇', () => 'Comment and tag someone who should weigh in.'],
   },
   storytelling: {
     outcomeLead: 'What it means for you:',

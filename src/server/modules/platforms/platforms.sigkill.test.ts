@@ -86,12 +86,10 @@ function heldBy(fakes: PlatformFakes): Record<PlatformId, Held> {
   };
 }
 
-// Media first: their uploads (and TikTok's conversion, Instagram's container) take longest. Each wave is held
-// well within the adapters' 15 s request timeout, so every attempt is still waiting when the kill comes.
-const waves: PlatformId[][] = [
-  ['instagram', 'tiktok', 'youtube'],
-  ['twitter', 'linkedin', 'facebook'],
-];
+// Instagram first: its container is polled (5 s) before media_publish, and Graph's timeout is 30 s. The other five
+// store their posts within a second or two, far inside their 15 s request timeouts, so every attempt is still
+// waiting for its answer when the kill comes.
+const waves: PlatformId[][] = [['instagram'], ['tiktok', 'youtube', 'twitter', 'linkedin', 'facebook']];
 const platforms = waves.flat();
 
 async function waitFor(isDone: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {

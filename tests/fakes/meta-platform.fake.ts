@@ -55,6 +55,8 @@ export interface FakeMeta {
   readonly tokenRequests: readonly string[];
   /** Publishing requests received (feed, photos, videos, media_publish). */
   readonly publishRequests: number;
+  /** Publishing calls by account (a Page id or an Instagram account id). */
+  publishRequestsOf(accountId: string): number;
   /** Every token issued so far stops working (OAuthException 190). */
   expireTokens(): void;
   queueFailures(...failures: FakeMetaFailure[]): void;
@@ -109,6 +111,11 @@ export async function startFakeMeta(): Promise<FakeMeta> {
   let denyNext = false;
   let quotaUsage = 0;
   let publishRequests = 0;
+  const publishRequestsByAccount = new Map<string, number>();
+  const countPublishRequest = (accountId: string) => {
+    publishRequests += 1;
+    publishRequestsByAccount.set(accountId, (publishRequestsByAccount.get(accountId) ?? 0) + 1);
+  };
 
   const json = (
     response: ServerResponse,
@@ -335,7 +342,7 @@ export async function startFakeMeta(): Promise<FakeMeta> {
           type: 'OAuthException',
           code: 200,
         });
-      publishRequests += 1;
+      countPublishRequest(page.id);
       const form = await formOf(request);
       const source = form.get('source');
       const media = source instanceof Blob ? { contentType: source.type, size: source.size } : undefined;
@@ -399,7 +406,7 @@ export async function startFakeMeta(): Promise<FakeMeta> {
       return json(response, 200, { id });
     }
     if (ig && request.method === 'POST' && edge === 'media_publish') {
-      publishRequests += 1;
+      countPublishRequest(ig.id);
       const form = await formOf(request);
       const container = containers.get(field(form, 'creation_id'));
       if (!container || container.error || container.polls < 1)
@@ -526,6 +533,7 @@ export async function startFakeMeta(): Promise<FakeMeta> {
     get publishRequests() {
       return publishRequests;
     },
+    publishRequestsOf: (accountId) => publishRequestsByAccount.get(accountId) ?? 0,
     expireTokens: () => tokens.clear(),
     queueFailures: (...next) => failures.push(...next),
     setQuotaUsage: (used) => {

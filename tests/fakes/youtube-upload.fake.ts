@@ -10,7 +10,8 @@
  * - a `PUT` without Content-Range carries the whole file at once.
  * Failures queued by the fake: a chunk whose connection drops after half of it arrived, or that answers 503
  * after half arrived (each once), and 'store-then-hang' (the last chunk stores the video, then the session never
- * answers again: neither that PUT nor a status query).
+ * answers again: neither that PUT nor a status query), or 'last-chunk-dropped' (the video stored, that PUT's
+ * connection drops; a status query answers the video).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -25,7 +26,9 @@ export type FakeYouTubeFailure =
   /** The next session's chunk number `chunk` (0-based): half of it arrives, then the connection drops. */
   | { kind: 'chunk-dropped'; chunk: number }
   /** The next session's chunk number `chunk`: half of it arrives, then Google answers 503 backendError. */
-  | { kind: 'chunk-server-error'; chunk: number };
+  | { kind: 'chunk-server-error'; chunk: number }
+  /** The last chunk stores the video, then its connection drops (a status query answers the video). */
+  | { kind: 'last-chunk-dropped' };
 
 /** An upload session: the metadata of its POST and the bytes received so far. */
 export interface FakeUploadSession {
@@ -120,6 +123,10 @@ export async function handleSessionPut(
   session.receivedBytes += bytes.length;
   if (!isLast) return incomplete();
   session.answer = context.store(session, Buffer.concat(session.received));
+  if (next?.kind === 'last-chunk-dropped') {
+    context.failures.shift();
+    return response.socket?.destroy();
+  }
   if (next?.kind === 'store-then-hang') {
     context.failures.shift();
     session.isHung = true;

@@ -210,6 +210,24 @@ describe('YouTube adapter', () => {
     },
   );
 
+  it('a last chunk stored but unanswered is answered by the status query: one upload, no second copy', async () => {
+    const before = {
+      videos: fake.videos.length,
+      ranges: fake.uploadRanges.length,
+      queries: fake.statusQueries,
+    };
+    fake.queueUploadFailures({ kind: 'last-chunk-dropped' });
+    const published = await adapter().publish(
+      credentials(),
+      { text: 'Stored, answer lost', media: [clip()] },
+      new Date(),
+    );
+    expect(fake.videos.length - before.videos).toBe(1);
+    expect(published.externalId).toBe(fake.videos.at(-1)!.id);
+    expect(fake.uploadRanges.length - before.ranges).toBe(1);
+    expect(fake.statusQueries - before.queries).toBe(1);
+  });
+
   it('reads views, likes and comments', async () => {
     const [first, second] = fake.videos;
     Object.assign(first!.statistics, { viewCount: '1200', likeCount: '45', commentCount: '6' });

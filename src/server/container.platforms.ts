@@ -83,6 +83,7 @@ export function createPlatformsWiring(deps: {
         authorizeUrl: config.META_AUTHORIZE_URL,
         version: config.META_GRAPH_VERSION,
         clock,
+        sleep,
       }),
       createInstagramAdapter({
         graphBaseUrl: config.META_GRAPH_BASE_URL,

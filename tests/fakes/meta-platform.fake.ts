@@ -8,7 +8,8 @@
  * - `GET /{v}/me`, `GET /{v}/me/accounts` (two Pages with their Page tokens; the first has an Instagram
  *   professional account);
  * - Pages: `POST /{v}/{page}/feed` (message), `/photos` (multipart source + caption → { id, post_id }),
- *   `/videos` (multipart source + description), `GET /{v}/{page}/published_posts?since=`;
+ *   `/videos` (multipart source + description, or the chunked resumable upload: meta-video.fake.ts),
+ *   `GET /{v}/{page}/published_posts?since=`;
  * - Instagram: `POST /{v}/{ig}/media` (image_url or media_type=REELS + video_url, caption: the fake FETCHES the
  *   URL as Instagram does), `GET /{v}/{container}?fields=status_code` (IN_PROGRESS once, then FINISHED or
  *   ERROR), `POST /{v}/{ig}/media_publish` (creation_id), `GET /{v}/{ig}/content_publishing_limit`,
@@ -22,6 +23,12 @@
 import { randomBytes, createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import {
+  handleVideoPhase,
+  mediaHashOf,
+  type FakeVideoContext,
+  type FakeVideoSession,
+} from './meta-video.fake';
 
 /** A post the fake stored on a Page or an Instagram account. */
 export interface FakeMetaPost {
@@ -29,16 +36,20 @@ export interface FakeMetaPost {
   accountId: string;
   kind: 'feed' | 'photo' | 'video' | 'ig-image' | 'ig-reel';
   text: string;
-  /** The bytes the fake received or fetched (photos, videos, Instagram media). */
-  media?: { contentType: string; size: number };
+  /** The bytes the fake received or fetched (photos, videos, Instagram media); a chunked video's hash. */
+  media?: { contentType: string; size: number; contentHash?: string };
   createdAt: Date;
 }
 
-/** A failure the next publishing call gets (feed, photos, videos, media_publish). */
+/**
+ * A failure the next publishing call gets (feed, photos, videos, a video's finish, media_publish), or
+ * 'transfer-dropped': chunk number `chunk` of the next Page video upload arrives half, then the connection drops.
+ */
 export type FakeMetaFailure =
   | { kind: 'rate-limited'; regainMinutes: number }
   | { kind: 'store-then-hang' }
-  | { kind: 'duplicate' };
+  | { kind: 'duplicate' }
+  | { kind: 'transfer-dropped'; chunk: number };
 
 export interface FakeMeta {
   baseUrl: string;
@@ -53,10 +64,12 @@ export interface FakeMeta {
   readonly fetched: readonly { url: string; status: number }[];
   /** Token requests in order: 'authorization_code' or 'fb_exchange_token'. */
   readonly tokenRequests: readonly string[];
-  /** Publishing requests received (feed, photos, videos, media_publish). */
+  /** Publishing requests received (feed, photos, videos, a video upload's finish, media_publish). */
   readonly publishRequests: number;
   /** Publishing calls by account (a Page id or an Instagram account id). */
   publishRequestsOf(accountId: string): number;
+  /** The byte range [start, end) of every video transfer chunk received, in order. */
+  readonly videoTransfers: readonly { start: number; end: number }[];
   /** Every token issued so far stops working (OAuthException 190). */
   expireTokens(): void;
   queueFailures(...failures: FakeMetaFailure[]): void;
@@ -166,8 +179,9 @@ export async function startFakeMeta(): Promise<FakeMeta> {
   };
   /** The queued failure of a publishing call, answered; true when the call must stop here. */
   const failed = (response: ServerResponse, store: () => void) => {
+    if (!failures[0] || failures[0].kind === 'transfer-dropped') return false;
     const failure = failures.shift();
-    if (!failure) return false;
+    if (!failure || failure.kind === 'transfer-dropped') return false;
     if (failure.kind === 'rate-limited') {
       const usage = JSON.stringify({
         [pages[0]!.id]: [
@@ -206,6 +220,36 @@ export async function startFakeMeta(): Promise<FakeMeta> {
     const stored = { ...post, id, createdAt: new Date() };
     posts.push(stored);
     return stored;
+  };
+  const videoTransfers: { start: number; end: number }[] = [];
+  const video: FakeVideoContext = {
+    chunkBytes: 1024 * 1024,
+    sessions: new Map<string, FakeVideoSession>(),
+    ranges: videoTransfers,
+    takeTransferFailure: (chunk) => {
+      const next = failures[0];
+      if (next?.kind !== 'transfer-dropped' || next.chunk !== chunk) return false;
+      failures.shift();
+      return true;
+    },
+    json,
+    graphError: (response, status, error) => graphError(response, status, error),
+    newId,
+    publishing: (response, pageId, store) => {
+      countPublishRequest(pageId);
+      return failed(response, store);
+    },
+    store: (session, text, bytes) => {
+      addPost(
+        {
+          accountId: session.pageId,
+          kind: 'video',
+          text,
+          media: { contentType: session.contentType, size: bytes.length, contentHash: mediaHashOf(bytes) },
+        },
+        session.videoId,
+      );
+    },
   };
   const permalinkOf = (post: FakeMetaPost) =>
     post.kind.startsWith('ig-')
@@ -342,8 +386,10 @@ export async function startFakeMeta(): Promise<FakeMeta> {
           type: 'OAuthException',
           code: 200,
         });
-      countPublishRequest(page.id);
       const form = await formOf(request);
+      if (edge === 'videos' && form.has('upload_phase'))
+        return handleVideoPhase(response, form, page.id, video);
+      countPublishRequest(page.id);
       const source = form.get('source');
       const media = source instanceof Blob ? { contentType: source.type, size: source.size } : undefined;
       const text = field(form, edge === 'feed' ? 'message' : edge === 'photos' ? 'caption' : 'description');
@@ -534,6 +580,7 @@ export async function startFakeMeta(): Promise<FakeMeta> {
       return publishRequests;
     },
     publishRequestsOf: (accountId) => publishRequestsByAccount.get(accountId) ?? 0,
+    videoTransfers,
     expireTokens: () => tokens.clear(),
     queueFailures: (...next) => failures.push(...next),
     setQuotaUsage: (used) => {

@@ -6,7 +6,8 @@
  *   `refresh_token` answers a new access token only); `POST /revoke` (form `token`);
  * - `GET /youtube/v3/channels?mine=true` (snippet, contentDetails.relatedPlaylists.uploads);
  * - resumable `videos.insert`: `POST /upload/youtube/v3/videos?uploadType=resumable&part=snippet,status`
- *   (200 + Location with an upload_id) then `PUT` of the bytes (200 + the video resource);
+ *   (200 + Location with an upload_id) then chunked `PUT`s with Content-Range, 308 Resume Incomplete + Range,
+ *   status queries, and a chunk that fails once (youtube-upload.fake.ts);
  * - `GET /youtube/v3/playlistItems?playlistId=` (the uploads playlist, newest first);
  * - `GET /youtube/v3/videos?part=statistics&id=` (counts as strings).
  * Errors as Google sends them: 401 authError, 403 quotaExceeded, 429 rateLimitExceeded with Retry-After, an
@@ -16,6 +17,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import {
+  handleSessionPut,
+  type FakeUploadContext,
+  type FakeUploadSession,
+  type FakeYouTubeFailure,
+} from './youtube-upload.fake';
+
+export type { FakeYouTubeFailure } from './youtube-upload.fake';
 
 /** A video the fake stored. */
 export interface FakeYouTubeVideo {
@@ -30,12 +39,6 @@ export interface FakeYouTubeVideo {
   statistics: { viewCount: string; likeCount: string; commentCount: string; favoriteCount: string };
 }
 
-/** A failure the next upload start (POST) or upload (PUT) gets. */
-export type FakeYouTubeFailure =
-  | { kind: 'quota-exceeded' }
-  | { kind: 'rate-limited'; retryAfterSeconds: number }
-  | { kind: 'store-then-hang' };
-
 export interface FakeYouTube {
   baseUrl: string;
   authorizeUrl: string;
@@ -43,8 +46,12 @@ export interface FakeYouTube {
   clientSecret: string;
   channel: { id: string; title: string; uploads: string };
   readonly videos: readonly FakeYouTubeVideo[];
-  /** Upload PUTs received (a replay is one more). */
+  /** Upload PUTs that carried bytes (each chunk is one; a status query is not). */
   readonly uploadRequests: number;
+  /** The byte range (inclusive) of every chunk received, in order. */
+  readonly uploadRanges: readonly { start: number; end: number }[];
+  /** Status queries (`Content-Range: bytes *\/total`) received. */
+  readonly statusQueries: number;
   readonly revoked: readonly string[];
   readonly tokenRequests: readonly string[];
   /** The query of every authorize request. */
@@ -72,10 +79,9 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
   const codes = new Map<string, { challenge: string; redirectUri: string; isOffline: boolean }>();
   const accessTokens = new Map<string, number>();
   const refreshTokens = new Set<string>();
-  const sessions = new Map<
-    string,
-    { title: string; description: string; privacyStatus: string; size: number }
-  >();
+  const sessions = new Map<string, FakeUploadSession>();
+  const uploadRanges: { start: number; end: number }[] = [];
+  const statusQueries = { count: 0 };
   const videos: FakeYouTubeVideo[] = [];
   const revoked: string[] = [];
   const tokenRequests: string[] = [];
@@ -83,7 +89,6 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
   const failures: FakeYouTubeFailure[] = [];
   const sockets = new Set<Socket>();
   let mediaRejection: string | undefined;
-  let uploadRequests = 0;
   let baseUrl = '';
   const scope =
     'https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly';
@@ -155,6 +160,37 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
       selfDeclaredMadeForKids: false,
     },
   });
+
+  /** Stores a complete upload as a video (a duplicate of processed bytes is rejected) and answers it. */
+  const store = (session: FakeUploadSession, bytes: Buffer) => {
+    const contentHash = sha256(bytes);
+    const isDuplicate = videos.some(
+      (video) => video.contentHash === contentHash && video.uploadStatus === 'processed',
+    );
+    const video: FakeYouTubeVideo = {
+      id: newVideoId(),
+      title: session.title,
+      description: session.description,
+      privacyStatus: session.privacyStatus,
+      size: bytes.length,
+      contentHash,
+      uploadStatus: mediaRejection ? 'failed' : isDuplicate ? 'rejected' : 'processed',
+      publishedAt: new Date(),
+      statistics: { viewCount: '0', likeCount: '0', commentCount: '0', favoriteCount: '0' },
+    };
+    videos.push(video);
+    const answer = videoResource(video);
+    mediaRejection = undefined;
+    return answer;
+  };
+  const uploads: FakeUploadContext = {
+    failures,
+    ranges: uploadRanges,
+    statusQueries,
+    json,
+    googleError: (response, status, message, reason) => googleError(response, status, message, reason),
+    store,
+  };
 
   async function handleOAuth(request: IncomingMessage, response: ServerResponse, url: URL) {
     if (request.method === 'GET' && url.pathname === '/o/oauth2/v2/auth') {
@@ -230,7 +266,10 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
 
   async function handleUpload(request: IncomingMessage, response: ServerResponse, url: URL) {
     if (request.method === 'POST' && url.searchParams.get('uploadType') === 'resumable') {
-      const failure = failures[0]?.kind === 'store-then-hang' ? undefined : failures.shift();
+      const failure =
+        failures[0]?.kind === 'quota-exceeded' || failures[0]?.kind === 'rate-limited'
+          ? failures.shift()
+          : undefined;
       const body = JSON.parse((await readBody(request)).toString('utf8') || '{}') as {
         snippet?: { title?: string; description?: string };
         status?: { privacyStatus?: string };
@@ -269,6 +308,10 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
         description,
         privacyStatus: body.status?.privacyStatus ?? 'public',
         size,
+        received: [],
+        receivedBytes: 0,
+        chunks: 0,
+        isHung: false,
       });
       response.writeHead(200, {
         location: `${baseUrl}/upload/youtube/v3/videos?uploadType=resumable&part=snippet,status&upload_id=${uploadId}`,
@@ -278,38 +321,7 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
       return;
     }
     const session = sessions.get(url.searchParams.get('upload_id') ?? '');
-    if (request.method === 'PUT' && session) {
-      uploadRequests += 1;
-      const bytes = await readBody(request);
-      if (bytes.length !== session.size)
-        return googleError(
-          response,
-          400,
-          'The uploaded size does not match X-Upload-Content-Length.',
-          'badContent',
-        );
-      sessions.delete(url.searchParams.get('upload_id') ?? '');
-      const contentHash = sha256(bytes);
-      const isDuplicate = videos.some(
-        (video) => video.contentHash === contentHash && video.uploadStatus === 'processed',
-      );
-      const video: FakeYouTubeVideo = {
-        id: newVideoId(),
-        ...session,
-        contentHash,
-        uploadStatus: mediaRejection ? 'failed' : isDuplicate ? 'rejected' : 'processed',
-        publishedAt: new Date(),
-        statistics: { viewCount: '0', likeCount: '0', commentCount: '0', favoriteCount: '0' },
-      };
-      videos.push(video);
-      const answer = videoResource(video);
-      mediaRejection = undefined;
-      if (failures[0]?.kind === 'store-then-hang') {
-        failures.shift();
-        return; // never answers: the client's timeout fires
-      }
-      return json(response, 200, answer);
-    }
+    if (request.method === 'PUT' && session) return handleSessionPut(request, response, session, uploads);
     return googleError(response, 404, 'Not Found', 'notFound');
   }
 
@@ -408,7 +420,11 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
       return videos;
     },
     get uploadRequests() {
-      return uploadRequests;
+      return uploadRanges.length;
+    },
+    uploadRanges,
+    get statusQueries() {
+      return statusQueries.count;
     },
     revoked,
     tokenRequests,

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeMeta, type FakeMeta } from '../../../../tests/fakes/meta-platform.fake';
 import { PublishOutcomeUnknownError } from '../../modules/posts/posts.publish-outcomes';
@@ -11,13 +12,18 @@ describe('Facebook Pages adapter', () => {
   let pages: GrantedAccount[];
   const redirectUri = 'http://localhost:3999/api/platforms/facebook/callback';
   const client = () => ({ clientId: fake.clientId, clientSecret: fake.clientSecret });
+  const waits: number[] = [];
   const adapter = (timeoutMs?: number) =>
     createFacebookAdapter({
       graphBaseUrl: fake.baseUrl,
       authorizeUrl: fake.authorizeUrl,
       version: fake.version,
       ...(timeoutMs ? { timeoutMs } : {}),
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
     });
+  const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('base64url');
   const codeFor = async (verifier: string) => {
     const url = adapter().buildAuthorizeUrl({
       client: client(),
@@ -112,6 +118,64 @@ describe('Facebook Pages adapter', () => {
     // Metrics of the posts by id.
     const metrics = await adapter().fetchMetrics!(credentials(), [text.externalId]);
     expect(metrics[text.externalId]).toEqual({ likes: 16, comments: 2, shares: 1 });
+  });
+
+  it('uploads a video in the windows Graph answers (start, transfers, finish): it arrives whole and byte-identical', async () => {
+    const mib = 1024 * 1024;
+    const bytes = randomBytes(2 * mib + 54_321);
+    const before = { transfers: fake.videoTransfers.length, requests: fake.publishRequests };
+    const published = await adapter().publish(
+      credentials(),
+      {
+        text: 'The oven at dawn',
+        media: [{ contentType: 'video/mp4', size: bytes.length, read: async () => bytes }],
+      },
+      new Date(),
+    );
+    const stored = fake.posts.at(-1)!;
+    expect([stored.kind, stored.text, stored.id]).toEqual([
+      'video',
+      'The oven at dawn',
+      published.externalId,
+    ]);
+    expect(fake.videoTransfers.slice(before.transfers)).toEqual([
+      { start: 0, end: mib },
+      { start: mib, end: 2 * mib },
+      { start: 2 * mib, end: bytes.length },
+    ]);
+    expect(stored.media).toEqual({
+      contentType: 'video/mp4',
+      size: bytes.length,
+      contentHash: hashOf(bytes),
+    });
+    expect(fake.publishRequests - before.requests).toBe(1);
+  });
+
+  it('a transfer chunk whose connection drops is sent again and resumed from the offset Graph reports', async () => {
+    const mib = 1024 * 1024;
+    const bytes = randomBytes(2 * mib + 777); // windows of 1 MiB: 0, 1 MiB (drops), 1.5 MiB to the end
+    const before = fake.videoTransfers.length;
+    waits.length = 0;
+    fake.queueFailures({ kind: 'transfer-dropped', chunk: 1 });
+    const published = await adapter().publish(
+      credentials(),
+      {
+        text: 'Resumed tour',
+        media: [{ contentType: 'video/mp4', size: bytes.length, read: async () => bytes }],
+      },
+      new Date(),
+    );
+    const stored = fake.posts.at(-1)!;
+    expect(stored.id).toBe(published.externalId);
+    // Half of chunk 1 arrived: the retry of offset 1 MiB is answered with Graph's offset, and goes on from there.
+    const resumedAt = mib + mib / 2;
+    expect(fake.videoTransfers.slice(before)).toEqual([
+      { start: 0, end: mib },
+      { start: mib, end: 2 * mib },
+      { start: resumedAt, end: bytes.length },
+    ]);
+    expect(waits).toEqual([1000]);
+    expect(stored.media?.contentHash).toBe(hashOf(bytes));
   });
 
   it('finds a post that went out without an answer; a duplicate counts as published', async () => {

@@ -7,6 +7,7 @@ import {
   type GraphAnswer,
   type MetaGraph,
 } from './meta.graph';
+import { uploadPageVideo } from './facebook.video';
 import { createMetaSignIn } from './meta.oauth';
 import {
   type AccountCredentials,
@@ -25,6 +26,8 @@ export interface FacebookAdapterOptions {
   version: string;
   timeoutMs?: number;
   clock?: () => Date;
+  /** How a failed video chunk waits before it is sent again (tests: no wait). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Facebook Login scopes: list the member's Pages, post to them, read their posts back (reconciliation, metrics). */
@@ -39,8 +42,16 @@ const idOf = (answer: GraphAnswer, key: 'id' | 'post_id' = 'id') => {
   return typeof value === 'string' && value ? value : undefined;
 };
 
-/** Publishes one post to a Page: text to /feed, one image to /photos, one video to /videos (graph-video). */
-async function createPagePost(graph: MetaGraph, credentials: AccountCredentials, post: PlatformPost) {
+/**
+ * Publishes one post to a Page: text to /feed, one image to /photos, one video to /videos through the chunked
+ * resumable upload (graph-video, facebook.video.ts: its id is the video's).
+ */
+async function createPagePost(
+  graph: MetaGraph,
+  credentials: AccountCredentials,
+  post: PlatformPost,
+  sleep: (ms: number) => Promise<void>,
+) {
   const page = encodeURIComponent(credentials.accountId);
   const [media] = post.media;
   if (!media) {
@@ -50,16 +61,17 @@ async function createPagePost(graph: MetaGraph, credentials: AccountCredentials,
     });
     return { answer, externalId: idOf(answer) };
   }
+  if (media.contentType.startsWith('video/')) {
+    const { answer, videoId } = await uploadPageVideo(
+      graph,
+      { pageId: credentials.accountId, accessToken: credentials.accessToken, media, description: post.text },
+      { sleep },
+    );
+    const isFinished = (answer.body as { success?: unknown } | undefined)?.success === true;
+    return { answer, externalId: answer.status < 400 && isFinished ? videoId : undefined };
+  }
   const form = new FormData();
   form.set('source', new Blob([new Uint8Array(await media.read())], { type: media.contentType }), 'media');
-  if (media.contentType.startsWith('video/')) {
-    form.set('description', post.text);
-    const answer = await graph.callVideo(`/${page}/videos`, credentials.accessToken, {
-      method: 'POST',
-      body: form,
-    });
-    return { answer, externalId: idOf(answer) };
-  }
   form.set('caption', post.text);
   const answer = await graph.call(`/${page}/photos`, credentials.accessToken, { method: 'POST', body: form });
   // A photo answers its photo id and the feed post's id: the post is what the link and metrics name.
@@ -76,6 +88,7 @@ async function createPagePost(graph: MetaGraph, credentials: AccountCredentials,
  * whose message has the same content hash; Graph's 'duplicate status' (506) counts as published.
  */
 export function createFacebookAdapter(options: FacebookAdapterOptions): PlatformAdapter {
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
   const graph = createMetaGraph({
     graphBaseUrl: options.graphBaseUrl,
     ...(options.videoBaseUrl ? { videoBaseUrl: options.videoBaseUrl } : {}),
@@ -135,7 +148,7 @@ export function createFacebookAdapter(options: FacebookAdapterOptions): Platform
       return pages.map((page) => ({ id: page.id, name: page.name, accessToken: page.accessToken }));
     },
     async publish(credentials, post, since) {
-      const { answer, externalId } = await createPagePost(graph, credentials, post);
+      const { answer, externalId } = await createPagePost(graph, credentials, post, sleep);
       if (answer.status < 400) {
         if (!externalId) throw new PublishOutcomeUnknownError('facebook: the answer has no post id');
         const url = await permalinkOf(credentials.accessToken, externalId);

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeYouTube, type FakeYouTube } from '../../../../tests/fakes/youtube-platform.fake';
 import { PublishOutcomeUnknownError, PublishRejectedError } from '../../modules/posts/posts.publish-outcomes';
@@ -13,13 +14,17 @@ describe('YouTube adapter', () => {
   let refreshToken: string;
   const redirectUri = 'http://localhost:3999/api/platforms/youtube/callback';
   const client = () => ({ clientId: fake.clientId, clientSecret: fake.clientSecret });
-  const adapter = (timeoutMs = 5_000) =>
+  const waits: number[] = [];
+  const adapter = (timeoutMs = 5_000, uploadChunkBytes?: number) =>
     createYouTubeAdapter({
       apiBaseUrl: fake.baseUrl,
       oauthBaseUrl: fake.baseUrl,
       authorizeUrl: fake.authorizeUrl,
       timeoutMs,
-      sleep: async () => undefined,
+      ...(uploadChunkBytes ? { uploadChunkBytes } : {}),
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
     });
   const credentials = () => ({ accessToken, accountId: fake.channel.id });
   let clipNumber = 0;
@@ -150,6 +155,77 @@ describe('YouTube adapter', () => {
       new Date(),
     );
     expect(published.externalId).toBe(fake.videos.at(-1)!.id);
+  });
+
+  it('uploads in 256 KiB multiples with Content-Range: a multi-chunk file arrives whole and byte-identical', async () => {
+    const unit = 256 * 1024;
+    const bytes = randomBytes(3 * unit + 12_345);
+    const media = { contentType: 'video/mp4', size: bytes.length, read: async () => bytes };
+    const before = fake.uploadRanges.length;
+    const published = await adapter(5_000, unit).publish(
+      credentials(),
+      { text: 'Four chunks', media: [media] },
+      new Date(),
+    );
+    const video = fake.videos.at(-1)!;
+    expect(published.externalId).toBe(video.id);
+    expect(fake.uploadRanges.slice(before)).toEqual([
+      { start: 0, end: unit - 1 },
+      { start: unit, end: 2 * unit - 1 },
+      { start: 2 * unit, end: 3 * unit - 1 },
+      { start: 3 * unit, end: bytes.length - 1 },
+    ]);
+    expect(video.size).toBe(bytes.length);
+    expect(video.contentHash).toBe(createHash('sha256').update(bytes).digest('base64url'));
+    expect(() => adapter(5_000, unit + 1)).toThrow(/multiple of 256 KiB/u);
+  });
+
+  it.each(['chunk-dropped', 'chunk-server-error'] as const)(
+    'a chunk that fails once (%s) is resumed from the byte Google holds, not restarted from zero',
+    async (kind) => {
+      const unit = 256 * 1024;
+      const bytes = randomBytes(3 * unit + 999);
+      const media = { contentType: 'video/mp4', size: bytes.length, read: async () => bytes };
+      const before = { ranges: fake.uploadRanges.length, queries: fake.statusQueries };
+      waits.length = 0;
+      fake.queueUploadFailures({ kind, chunk: 1 });
+      const published = await adapter(5_000, unit).publish(
+        credentials(),
+        { text: `Resumed after ${kind}`, media: [media] },
+        new Date(),
+      );
+      const video = fake.videos.at(-1)!;
+      expect(published.externalId).toBe(video.id);
+      // Chunk 1 kept half its bytes: the status query names them and the upload goes on from there.
+      const half = unit + unit / 2;
+      expect(fake.uploadRanges.slice(before.ranges)).toEqual([
+        { start: 0, end: unit - 1 },
+        { start: unit, end: 2 * unit - 1 },
+        { start: half, end: half + unit - 1 },
+        { start: half + unit, end: bytes.length - 1 },
+      ]);
+      expect(fake.statusQueries - before.queries).toBe(1);
+      expect(waits).toEqual([1000]);
+      expect(video.contentHash).toBe(createHash('sha256').update(bytes).digest('base64url'));
+    },
+  );
+
+  it('a last chunk stored but unanswered is answered by the status query: one upload, no second copy', async () => {
+    const before = {
+      videos: fake.videos.length,
+      ranges: fake.uploadRanges.length,
+      queries: fake.statusQueries,
+    };
+    fake.queueUploadFailures({ kind: 'last-chunk-dropped' });
+    const published = await adapter().publish(
+      credentials(),
+      { text: 'Stored, answer lost', media: [clip()] },
+      new Date(),
+    );
+    expect(fake.videos.length - before.videos).toBe(1);
+    expect(published.externalId).toBe(fake.videos.at(-1)!.id);
+    expect(fake.uploadRanges.length - before.ranges).toBe(1);
+    expect(fake.statusQueries - before.queries).toBe(1);
   });
 
   it('reads views, likes and comments', async () => {

@@ -18,6 +18,7 @@ import {
   type PlatformPublication,
   type PostMetrics,
 } from './types';
+import { uploadResumably, youTubeChunkUnit, youTubeDefaultChunkBytes } from './youtube.upload';
 
 /** Where Google lives (defaults: the real hosts; tests: the loopback fake). */
 export interface YouTubeAdapterOptions {
@@ -28,6 +29,10 @@ export interface YouTubeAdapterOptions {
   /** Google's consent page: https://accounts.google.com/o/oauth2/v2/auth. */
   authorizeUrl: string;
   timeoutMs?: number;
+  /** Bytes per upload chunk: a multiple of 256 KiB (default 8 MiB). */
+  uploadChunkBytes?: number;
+  /** Longest wait for one chunk's answer (default: `timeoutMs` when set, else 120 s). */
+  uploadTimeoutMs?: number;
   maxRateLimitWaitSeconds?: number;
   sleep?: (ms: number) => Promise<void>;
   clock?: () => Date;
@@ -59,7 +64,8 @@ interface PlaylistItems {
  * YouTube (Google OAuth 2.0 code flow with PKCE S256, offline access and forced consent, so Google answers a
  * refresh token). The account is the channel of `channels?mine=true`. Publishing: video only (a post without a
  * video is refused), one resumable `videos.insert` (POST …/upload/youtube/v3/videos?uploadType=resumable → the
- * session URL in Location → PUT the bytes), title = the first line (≤ 100 characters), description = the text,
+ * session URL in Location → the bytes in 8 MiB chunks, resumed from Google's Range after a failed chunk: see
+ * youtube.upload.ts), title = the first line (≤ 100 characters), description = the text,
  * public. Exactly once: `videos.insert` has no idempotency key, so `findPublished` reads the channel's uploads
  * playlist (channels?part=contentDetails → relatedPlaylists.uploads → playlistItems, newest 50; 1 quota unit
  * each where search.list costs 100) and answers the video added since a minute before the attempt whose title
@@ -71,6 +77,9 @@ export function createYouTubeAdapter(options: YouTubeAdapterOptions): PlatformAd
   const clock = options.clock ?? (() => new Date());
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
   const oauth = options.oauthBaseUrl.replace(/\/+$/u, '');
+  const chunkBytes = options.uploadChunkBytes ?? youTubeDefaultChunkBytes;
+  if (chunkBytes <= 0 || chunkBytes % youTubeChunkUnit !== 0)
+    throw new Error('youtube: the upload chunk size must be a positive multiple of 256 KiB');
   const http: BearerHttp = createBearerHttp({
     label: 'youtube',
     apiBaseUrl: options.apiBaseUrl,
@@ -223,6 +232,7 @@ export function createYouTubeAdapter(options: YouTubeAdapterOptions): PlatformAd
     async publish(credentials, post, since) {
       const video = post.media.find((media) => media.contentType.startsWith('video/'));
       if (!video) throw new PublishRejectedError(youTubeNeedsVideoMessage);
+      const bytes = new Uint8Array(await video.read());
       const start = await http.call(
         '/upload/youtube/v3/videos?uploadType=resumable&part=snippet,status',
         credentials.accessToken,
@@ -230,7 +240,7 @@ export function createYouTubeAdapter(options: YouTubeAdapterOptions): PlatformAd
           method: 'POST',
           headers: {
             'content-type': 'application/json; charset=UTF-8',
-            'x-upload-content-length': String(video.size),
+            'x-upload-content-length': String(bytes.length),
             'x-upload-content-type': video.contentType,
           },
           body: JSON.stringify({
@@ -242,13 +252,17 @@ export function createYouTubeAdapter(options: YouTubeAdapterOptions): PlatformAd
       if (start.status >= 400) refuseGoogleAnswer(start);
       const session = start.headers.get('location');
       if (!session) throw new PublishRejectedError('YouTube answered no upload session');
-      // The PUT stores the video: from here a lost answer is an unknown outcome (findPublished decides).
-      const answer = await http.call(session, credentials.accessToken, {
-        method: 'PUT',
-        headers: { 'content-type': video.contentType },
-        body: new Uint8Array(await video.read()),
+      // The last chunk stores the video: from here a lost answer is an unknown outcome (findPublished decides).
+      const answer = await uploadResumably({
+        sessionUrl: session,
+        accessToken: credentials.accessToken,
+        bytes,
+        contentType: video.contentType,
+        chunkBytes,
+        timeoutMs: options.uploadTimeoutMs ?? options.timeoutMs ?? 120_000,
+        maxFailures: 5,
+        sleep,
       });
-      if (answer.status >= 400) refuseGoogleAnswer(answer);
       const resource = answer.body as VideoResource | undefined;
       if (typeof resource?.id !== 'string')
         throw new PublishOutcomeUnknownError('youtube: the answer has no video id');

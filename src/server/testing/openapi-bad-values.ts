@@ -97,11 +97,16 @@ function plausibleValue(schema: JsonSchema, depth: number): fc.Arbitrary<unknown
         ? fc.oneof(fc.uuid(), edgeString)
         : fc.oneof(edgeString, fc.constant('z'.repeat((schema.maxLength ?? 100) + 1)));
     case 'integer':
-    case 'number':
-      return fc.oneof(
-        fc.integer({ min: schema.minimum ?? -10, max: schema.maximum ?? 1000 }),
-        fc.constantFrom((schema.maximum ?? 0) + 1, (schema.minimum ?? 0) - 1, 0.5, -0),
-      );
+    case 'number': {
+      const min = schema.minimum ?? -10;
+      const max = schema.maximum ?? 1000;
+      // A range with a fractional bound (an overlay's 0.05-1 share) is drawn as doubles, others as integers.
+      const inRange =
+        Number.isInteger(min) && Number.isInteger(max)
+          ? fc.integer({ min, max })
+          : fc.double({ min, max, noNaN: true });
+      return fc.oneof(inRange, fc.constantFrom(max + 1, min - 1, 0.5, -0));
+    }
     case 'boolean':
       return fc.boolean();
     case 'array':

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser';
 import {
   choosePlatforms,
   expectDisabled,
@@ -14,8 +14,9 @@ import {
   postCards,
 } from './support/generator';
 import { settleAnimations } from './support/flows';
-import { startServer, type RunningServer } from './support/server';
-import { signIn, signUpOwner } from './support/session';
+import { useOwnerSuite } from './support/owner-suite';
+import { signIn } from './support/session';
+import type { RunningServer } from './support/server';
 
 /*
  * Brand packs: the Brand Packs tab (empty state, New Brand Pack with its checks, a card with palette, fonts,
@@ -66,7 +67,6 @@ async function measureCard(png: Buffer) {
 describe('Content Studio brand packs', () => {
   let server: RunningServer;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
   const packList = () => page.getByRole('list', { name: 'Brand Packs' });
@@ -85,26 +85,8 @@ describe('Content Studio brand packs', () => {
     await expectVisible(card(name));
   };
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    await signUpOwner(server.baseUrl);
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    context.setDefaultTimeout(15_000);
-    page = await context.newPage();
-    await signIn(page, server.baseUrl);
-  }, 120_000);
-
-  afterEach(async ({ task }) => {
-    if (task.result?.state !== 'fail') return;
-    console.error(`server log:\n${server.output().slice(-4000)}`);
-    await page
-      .screenshot({ path: `test-results/library-brand-packs-${Date.now()}.png`, fullPage: true })
-      .catch(() => undefined);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
+  useOwnerSuite('library-brand-packs', (suite) => ({ server, browser, page } = suite), {
+    acceptDownloads: true,
   });
 
   it('creates a pack with the spec fields, checking the name and every colour', async () => {

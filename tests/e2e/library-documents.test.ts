@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { buildDocx, buildPdf } from '../../src/server/modules/media/document.fixtures';
-import { expectAccessible, launchBrowser } from './support/browser';
+import { expectAccessible } from './support/browser';
 import { expectHidden, expectVisible } from './support/generator';
-import { startServer, type RunningServer } from './support/server';
-import { signIn, signUpOwner } from './support/session';
+import { useOwnerSuite } from './support/owner-suite';
+import type { RunningServer } from './support/server';
 
 /*
  * Documents in the Content Studio: a PDF, a DOCX and a text file through the Upload Assets dialog, an HTML page
@@ -14,30 +14,10 @@ import { signIn, signUpOwner } from './support/session';
  */
 describe('Content Studio documents', () => {
   let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    await signUpOwner(server.baseUrl);
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    context.setDefaultTimeout(15_000);
-    page = await context.newPage();
-    await signIn(page, server.baseUrl);
-  }, 120_000);
-
-  afterEach(async ({ task }) => {
-    if (task.result?.state !== 'fail') return;
-    console.error(`server log:\n${server.output().slice(-4000)}`);
-    await page
-      .screenshot({ path: `test-results/library-documents-${Date.now()}.png`, fullPage: true })
-      .catch(() => undefined);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
+  useOwnerSuite('library-documents', (suite) => ({ server, page } = suite), {
+    acceptDownloads: true,
   });
 
   const library = () => page.getByRole('list', { name: 'Content Library' });

@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser';
 import { expectHidden, expectVisible } from './support/generator';
-import { startServer, type RunningServer } from './support/server';
-import { signIn, signUpOwner } from './support/session';
+import { useOwnerSuite } from './support/owner-suite';
+import type { RunningServer } from './support/server';
 
 /*
  * The asset editor's overlay: a brand pack's logo chosen in the Advanced tab, sized and placed with the
@@ -27,8 +27,6 @@ interface ListedAsset {
 
 describe('asset editor: overlays', () => {
   let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
   const libraryList = () => page.getByRole('list', { name: 'Content Library' });
@@ -65,27 +63,7 @@ describe('asset editor: overlays', () => {
     await page.getByRole('option', { name: option, exact: true }).click();
   };
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    await signUpOwner(server.baseUrl);
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(15_000);
-    page = await context.newPage();
-    await signIn(page, server.baseUrl);
-  }, 120_000);
-
-  afterEach(async ({ task }) => {
-    if (task.result?.state !== 'fail') return;
-    console.error(`server log:\n${server.output().slice(-4000)}`);
-    await page
-      .screenshot({ path: `test-results/library-editor-overlay-${Date.now()}.png`, fullPage: true })
-      .catch(() => undefined);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  useOwnerSuite('library-editor-overlay', (suite) => ({ server, page } = suite));
 
   it("lays the brand pack's logo where the preview shows it, in a new version", async () => {
     // A white 400 × 200 photo and a 100 × 50 pure blue logo.

@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser';
 import { expectHidden, expectVisible } from './support/generator';
-import { startServer, type RunningServer } from './support/server';
-import { signIn, signUpOwner } from './support/session';
+import { useOwnerSuite } from './support/owner-suite';
+import type { RunningServer } from './support/server';
 
 /*
  * The asset editor's Advanced and AI tabs: crop to 1:1 (the box moved by keyboard and pointer), brightness
@@ -33,8 +33,6 @@ interface ListedAsset {
 
 describe('asset editor: Advanced and AI tabs', () => {
   let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
   const libraryList = () => page.getByRole('list', { name: 'Content Library' });
@@ -49,27 +47,7 @@ describe('asset editor: Advanced and AI tabs', () => {
       .toBuffer({ resolveWithObject: true });
   };
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    await signUpOwner(server.baseUrl);
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(15_000);
-    page = await context.newPage();
-    await signIn(page, server.baseUrl);
-  }, 120_000);
-
-  afterEach(async ({ task }) => {
-    if (task.result?.state !== 'fail') return;
-    console.error(`server log:\n${server.output().slice(-4000)}`);
-    await page
-      .screenshot({ path: `test-results/library-editor-${Date.now()}.png`, fullPage: true })
-      .catch(() => undefined);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  useOwnerSuite('library-editor', (suite) => ({ server, page } = suite));
 
   it('crops to 1:1, brightens, and Save Changes stores a new version', async () => {
     await page.goto(`${server.baseUrl}/app/content`);

@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser';
 import { expectDisabled, expectHidden, expectVisible, generatorScreen } from './support/generator';
-import { startServer, type RunningServer } from './support/server';
-import { signIn, signUpOwner } from './support/session';
+import { useOwnerSuite } from './support/owner-suite';
+import type { RunningServer } from './support/server';
 
 /*
  * Content Studio projects: the Projects tab, New Project (Create disabled for a blank name, the new project opens
@@ -20,8 +20,6 @@ const png = (width: number, colour: string) =>
 
 describe('Content Studio projects', () => {
   let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
   const libraryList = () => page.getByRole('list', { name: 'Content Library' });
@@ -51,27 +49,7 @@ describe('Content Studio projects', () => {
     await expectHidden(dialog);
   };
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    await signUpOwner(server.baseUrl);
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(15_000);
-    page = await context.newPage();
-    await signIn(page, server.baseUrl);
-  }, 120_000);
-
-  afterEach(async ({ task }) => {
-    if (task.result?.state !== 'fail') return;
-    console.error(`server log:\n${server.output().slice(-4000)}`);
-    await page
-      .screenshot({ path: `test-results/library-projects-${Date.now()}.png`, fullPage: true })
-      .catch(() => undefined);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  useOwnerSuite('library-projects', (suite) => ({ server, page } = suite));
 
   it('creates a project from the Projects tab and opens it at once', async () => {
     await page.goto(`${server.baseUrl}/app/content`);

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser';
 import { expectHidden, expectVisible } from './support/generator';
-import { startServer, type RunningServer } from './support/server';
-import { signIn, signUpOwner } from './support/session';
+import { useOwnerSuite } from './support/owner-suite';
+import type { RunningServer } from './support/server';
 
 /*
  * Content Studio: upload through the dialog (per-file status, a refused file shows the server's message), the
@@ -20,30 +20,10 @@ const png = (width: number, colour: string) =>
 
 describe('Content Studio library', () => {
   let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    await signUpOwner(server.baseUrl);
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    context.setDefaultTimeout(15_000);
-    page = await context.newPage();
-    await signIn(page, server.baseUrl);
-  }, 120_000);
-
-  afterEach(async ({ task }) => {
-    if (task.result?.state !== 'fail') return;
-    console.error(`server log:\n${server.output().slice(-4000)}`);
-    await page
-      .screenshot({ path: `test-results/library-${Date.now()}.png`, fullPage: true })
-      .catch(() => undefined);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
+  useOwnerSuite('library', (suite) => ({ server, page } = suite), {
+    acceptDownloads: true,
   });
 
   it('shows the empty state, then uploads files with their status and refuses a disguised one', async () => {

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../../bench/support';
 import { classifyChat } from '../../../../tests/fakes/ai-provider.fake-answers';
 import { startFakeAiProvider, type FakeAiProvider } from '../../../../tests/fakes/ai-provider.fake';
 import {
@@ -16,6 +14,7 @@ import type { ImageProvider, ImageRequest } from '../../integrations/ai/types';
 import { defaultBrandPalette } from '../../integrations/ai/offline/offline-image.colors';
 import { registerOwner, type TestAccount } from '../../testing/accounts.factory';
 import { renderPng, startRun, waitForRun } from '../../testing/generation.factory';
+import { startServerProcess } from '../../testing/server-process';
 import { createTestApp, openTestDatabase, type TestApp } from '../../testing/test-app';
 import { createRunEvents } from './generation.events';
 import { createGenerationPipeline } from './generation.pipeline';
@@ -88,58 +87,31 @@ describe('a generation run survives a restart of the server that started it', ()
 
   it('is finished by the next server after the first one was killed mid-run (kill -9)', async () => {
     fake.setBehaviour({ image: 'hang' });
-    const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'postforge-killed-'));
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        ...process.env,
-        ...env,
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        LOG_LEVEL: 'silent',
-      },
-      stdio: 'ignore',
+    const first = await startServerProcess({
+      ...env,
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
     });
-    const base = `http://127.0.0.1:${port}`;
     let second: TestApp | undefined;
     try {
-      for (let attempt = 0; ; attempt += 1) {
-        const ready = await fetch(`${base}/readyz`).catch(() => undefined);
-        if (ready?.ok) break;
-        if (attempt > 300) throw new Error('the first server did not start');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      const headers = { 'content-type': 'application/json', 'x-postforge-csrf': '1' };
-      const login = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ email: owner.email, password: owner.password }),
-      });
-      expect(login.status).toBe(200);
-      const cookie = login.headers
-        .getSetCookie()
-        .map((value) => value.split(';')[0])
-        .join('; ');
-      const created = await fetch(`${base}/api/generation/runs`, {
-        method: 'POST',
-        headers: { ...headers, cookie },
-        body: JSON.stringify(twoPosts),
-      });
+      const cookie = await first.logIn(owner.email, owner.password);
+      const created = await first.request<{ runId: string }>(
+        'POST',
+        '/api/generation/runs',
+        cookie,
+        twoPosts,
+      );
       expect(created.status).toBe(202);
-      const { runId } = (await created.json()) as { runId: string };
+      const { runId } = created.body;
       for (let attempt = 0; ; attempt += 1) {
-        const run = (await (
-          await fetch(`${base}/api/generation/runs/${runId}`, { headers: { cookie } })
-        ).json()) as GenerationRun;
-        if (run.posts.length === 2) break;
+        const run = await first.request<GenerationRun>('GET', `/api/generation/runs/${runId}`, cookie);
+        if (run.body.posts.length === 2) break;
         if (attempt > 300) throw new Error('the run wrote no posts');
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
+      await first.kill('SIGKILL');
 
       fake.setBehaviour({});
       second = await createTestApp(env, { databaseUrl: database.url });
@@ -152,7 +124,7 @@ describe('a generation run survives a restart of the server that started it', ()
       expect(done.status).toBe('completed');
       expect(done.posts.map((post) => post.imageStatus)).toEqual(['ready', 'ready']);
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      await first.kill('SIGKILL');
       await second?.close();
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -14,7 +14,7 @@ import {
   postCards,
 } from './support/generator';
 import { settleAnimations } from './support/flows';
-import { useOwnerSuite } from './support/owner-suite';
+import { uploadPngs, useOwnerSuite } from './support/owner-suite';
 import { signIn } from './support/session';
 import type { RunningServer } from './support/server';
 
@@ -92,21 +92,14 @@ describe('Content Studio brand packs', () => {
   it('creates a pack with the spec fields, checking the name and every colour', async () => {
     // The logo: an image of the library.
     await page.goto(`${server.baseUrl}/app/content`);
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    const upload = page.getByRole('dialog', { name: 'Upload Assets' });
-    await upload.getByLabel('Choose files').setInputFiles({
-      name: 'bakery-logo.png',
-      mimeType: 'image/png',
-      buffer: await sharp({ create: { width: 300, height: 100, channels: 3, background: '#00ff00' } })
-        .png()
-        .toBuffer(),
-    });
-    await upload.getByRole('button', { name: 'Upload files' }).click();
-    await expect
-      .poll(() => upload.locator('li[data-status="completed"]').count(), { timeout: 60_000 })
-      .toBe(1);
-    await upload.getByRole('button', { name: 'Close' }).first().click();
-    await expectHidden(upload);
+    await uploadPngs(page, [
+      {
+        name: 'bakery-logo.png',
+        buffer: await sharp({ create: { width: 300, height: 100, channels: 3, background: '#00ff00' } })
+          .png()
+          .toBuffer(),
+      },
+    ]);
 
     await page.getByRole('tab', { name: 'Brand Packs' }).click();
     await expectVisible(page.getByText('No brand packs yet'));

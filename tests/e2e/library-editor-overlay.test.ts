@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser';
 import { expectHidden, expectVisible } from './support/generator';
-import { useOwnerSuite } from './support/owner-suite';
+import { uploadPngs, useOwnerSuite } from './support/owner-suite';
 import type { RunningServer } from './support/server';
 
 /*
@@ -36,17 +36,7 @@ describe('asset editor: overlays', () => {
   };
   const uploadFiles = async (files: { name: string; buffer: Buffer }[]) => {
     await page.goto(`${server.baseUrl}/app/content`);
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    const upload = page.getByRole('dialog', { name: 'Upload Assets' });
-    await upload
-      .getByLabel('Choose files')
-      .setInputFiles(files.map((file) => ({ ...file, mimeType: 'image/png' })));
-    await upload.getByRole('button', { name: 'Upload files' }).click();
-    await expect
-      .poll(() => upload.locator('li[data-status="completed"]').count(), { timeout: 60_000 })
-      .toBe(files.length);
-    await upload.getByRole('button', { name: 'Close' }).first().click();
-    await expectHidden(upload);
+    await uploadPngs(page, files);
   };
   const openAdvanced = async (title: string) => {
     await page.goto(`${server.baseUrl}/app/content`);

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser';
 import { expectHidden, expectVisible } from './support/generator';
-import { useOwnerSuite } from './support/owner-suite';
+import { uploadPngs, useOwnerSuite } from './support/owner-suite';
 import type { RunningServer } from './support/server';
 
 /*
@@ -51,15 +51,7 @@ describe('asset editor: Advanced and AI tabs', () => {
 
   it('crops to 1:1, brightens, and Save Changes stores a new version', async () => {
     await page.goto(`${server.baseUrl}/app/content`);
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    const upload = page.getByRole('dialog', { name: 'Upload Assets' });
-    await upload
-      .getByLabel('Choose files')
-      .setInputFiles([{ name: 'harbour.png', mimeType: 'image/png', buffer: await twoTonePng() }]);
-    await upload.getByRole('button', { name: 'Upload files' }).click();
-    await expectVisible(upload.locator('li[data-status="completed"]'), 60_000);
-    await upload.getByRole('button', { name: 'Close' }).first().click();
-    await expectHidden(upload);
+    await uploadPngs(page, [{ name: 'harbour.png', buffer: await twoTonePng() }]);
 
     await libraryList().getByRole('button', { name: 'Open harbour.png' }).click();
     const editor = page.getByRole('dialog', { name: 'harbour.png' });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchBrowser } from './browser';
+import { expectHidden } from './generator';
 import { startServer, type RunningServer } from './server';
 import { signIn, signUpOwner } from './session';
 
@@ -47,4 +48,22 @@ export function useOwnerSuite(
     await suite.browser?.close();
     await suite.server?.stop();
   });
+}
+
+/**
+ * Uploads PNG files through the Content Studio's Upload Assets dialog on the page as it is (the Content Studio
+ * open), waits until every file is stored, and closes the dialog.
+ */
+export async function uploadPngs(page: Page, files: { name: string; buffer: Buffer }[]): Promise<void> {
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload Assets' });
+  await upload
+    .getByLabel('Choose files')
+    .setInputFiles(files.map((file) => ({ ...file, mimeType: 'image/png' })));
+  await upload.getByRole('button', { name: 'Upload files' }).click();
+  await expect
+    .poll(() => upload.locator('li[data-status="completed"]').count(), { timeout: 60_000 })
+    .toBe(files.length);
+  await upload.getByRole('button', { name: 'Close' }).first().click();
+  await expectHidden(upload);
 }

@@ -195,16 +195,19 @@ describe('Community feed across users', () => {
       'First comment by Gina',
     ]);
 
+    // The action waiting for the login is replayed after the sign-in's redirect: on a busy machine (two browser
+    // files at once) that took longer than the default 15 s once.
+    const replayTimeoutMs = 30_000;
     const bookmark = await visitorViewer('feed-flows-bookmark', 'Visitor target post');
     await bookmark.viewer.getByRole('button', { name: 'Bookmark' }).click();
     let viewer = await logInFromDialog(bookmark.page);
-    await expectVisible(viewer.getByRole('button', { name: 'Bookmark', pressed: true }));
+    await expectVisible(viewer.getByRole('button', { name: 'Bookmark', pressed: true }), replayTimeoutMs);
     await bookmark.context.close();
 
     const follow = await visitorViewer('feed-flows-follow', 'Visitor target post');
     await follow.viewer.getByRole('button', { name: 'Follow', exact: true }).click();
     viewer = await logInFromDialog(follow.page);
-    await expectVisible(viewer.getByRole('button', { name: 'Following', pressed: true }));
+    await expectVisible(viewer.getByRole('button', { name: 'Following', pressed: true }), replayTimeoutMs);
     await follow.context.close();
 
     const reply = await visitorViewer('feed-flows-reply', 'Visitor target post');
@@ -214,13 +217,16 @@ describe('Community feed across users', () => {
       .fill('Reply before login');
     await reply.viewer.getByRole('button', { name: 'Send' }).first().click();
     viewer = await logInFromDialog(reply.page);
-    await expectVisible(viewer.getByText('Reply before login'));
+    await expectVisible(viewer.getByText('Reply before login'), replayTimeoutMs);
     await reply.context.close();
 
     const like = await visitorViewer('feed-flows-comment-like', 'Visitor target post');
     await like.viewer.getByRole('button', { name: 'Like (0 likes)' }).first().click();
     viewer = await logInFromDialog(like.page);
-    await expectVisible(viewer.getByRole('button', { name: 'Like (1 like)', pressed: true }));
+    await expectVisible(
+      viewer.getByRole('button', { name: 'Like (1 like)', pressed: true }),
+      replayTimeoutMs,
+    );
     await like.context.close();
 
     const marks = await db.query<{ bookmarked: boolean; following: boolean; liked: boolean }>(

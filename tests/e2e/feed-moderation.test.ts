@@ -106,7 +106,8 @@ describe('Community feed moderation', () => {
     await submitLogin(page, member.email, member.password);
     await waitForPath(page, '/app/feed');
     viewer = page.getByRole('dialog', { name: /Post by/ });
-    await expectVisible(viewer.getByRole('button', { name: /Like \(1\)/, pressed: true }));
+    // Replayed after the sign-in's redirect: on a busy machine that took longer than the default 15 s once.
+    await expectVisible(viewer.getByRole('button', { name: /Like \(1\)/, pressed: true }), 30_000);
     await context.close();
 
     // A comment written before logging in is sent after it.

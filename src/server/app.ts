@@ -29,6 +29,7 @@ import { registerMediaRoutes, uploadMaxBytes } from './modules/media/media.route
 import { registerLibraryRoutes } from './modules/library/library.routes';
 import { registerLibraryExportRoutes } from './modules/library/library-export.routes';
 import { registerBrandPacksRoutes } from './modules/brand-packs/brand-packs.routes';
+import { registerBrandPackFilesRoutes } from './modules/brand-packs/brand-pack-files.routes';
 import { registerProjectsRoutes } from './modules/projects/projects.routes';
 import { registerPostMediaRoutes } from './modules/post-media/post-media.routes';
 import { registerReelsRoutes } from './modules/reels/reels.routes';
@@ -169,6 +170,7 @@ export async function buildApp(
     brandPacks: container.brandPacks,
     brandPackExport: container.brandPackExport,
   });
+  registerBrandPackFilesRoutes(app, { brandPackFiles: container.brandPackFiles, storage: container.storage });
   registerGenerationRoutes(app, container.generation, container.runEvents, container.runWatchers);
   registerSettingsRoutes(app, { settings: container.userSettings, uploadDir: container.uploadDir });
   registerNotificationRoutes(app, container.notifications);

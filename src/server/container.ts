@@ -48,6 +48,8 @@ import { createLibraryExport } from './modules/library/library-export.service';
 import { createBrandPackExport } from './modules/brand-packs/brand-packs.export';
 import { createBrandPacksService } from './modules/brand-packs/brand-packs.service';
 import { createBrandPacksStore } from './modules/brand-packs/brand-packs.store';
+import { createBrandPackFilesService } from './modules/brand-packs/brand-pack-files.service';
+import { createBrandPackFilesStore } from './modules/brand-packs/brand-pack-files.store';
 import { createProjectsService } from './modules/projects/projects.service';
 import { createProjectsStore } from './modules/projects/projects.store';
 import { createMediaSweep } from './modules/media/media.sweep';
@@ -201,7 +203,13 @@ export async function createContainer(
   const projects = createProjectsService({ store: createProjectsStore(db) });
   // The workspace's active brand pack shapes generation: offline cards' palette and logo, the writer's voice.
   const brandPacksStore = createBrandPacksStore(db);
+  const brandPackFilesStore = createBrandPackFilesStore(db);
   const brandPacks = createBrandPacksService({ store: brandPacksStore, storage });
+  const brandPackFiles = createBrandPackFilesService({
+    files: brandPackFilesStore,
+    packs: brandPacksStore,
+    storage,
+  });
   const brandPackExport = createBrandPackExport({ store: brandPacksStore, storage });
   const brandStyleOf = (workspaceId: string) => brandPacks.findStyle(workspaceId);
   // Exports of library files: sharp for images, ffmpeg (media-tools runner) for videos.
@@ -506,6 +514,7 @@ export async function createContainer(
     projects,
     brandPacks,
     brandPackExport,
+    brandPackFiles,
     libraryExport,
     scraping,
     ai,

@@ -80,6 +80,7 @@ describe('route policies', () => {
       'account-security',
       'accounts',
       'ai-providers',
+      'brand-pack-files',
       'brand-packs',
       'dashboard',
       'feed',

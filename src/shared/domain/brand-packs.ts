@@ -37,3 +37,18 @@ export const brandPacksPerWorkspace = 100;
 
 /** Target platforms a pack card shows before '+n' (spec 2 §2). */
 export const brandCardPlatforms = 3;
+
+/** The kinds of file a pack keeps besides its logo: its two fonts, background images and overlay images. */
+export const brandFileKinds = ['font', 'background', 'overlay'] as const;
+/** A kind of pack file. */
+export type BrandFileKind = (typeof brandFileKinds)[number];
+/** The two font slots of a pack: headlines use the primary font, body text the secondary. */
+export const brandFontRoles = ['primary', 'secondary'] as const;
+/** A font slot. */
+export type BrandFontRole = (typeof brandFontRoles)[number];
+/** Largest font file a pack takes, bytes (5 MB; a full Latin/Cyrillic/Greek family is well below). */
+export const brandFontMaxBytes = 5 * 1024 * 1024;
+/** Most backgrounds, and most overlays, one pack keeps. */
+export const brandImagesPerKind = 50;
+/** The font files a pack takes, as the file picker's `accept`: TTF, OTF and WOFF (WOFF2 is refused). */
+export const brandFontAccept = '.ttf,.otf,.woff,font/ttf,font/otf,font/woff';

@@ -3,7 +3,7 @@ import { decideAll, everySignedInCaller, writersOnly } from '../../testing/polic
 import { brandPacksPolicy, viewerBrandPackMessage } from './brand-packs.policy';
 
 describe('brand packs policy', () => {
-  it('lets every member read and export brand packs and only owners and editors change or activate them', () => {
+  it('lets every member read and export brand packs and their files and only owners and editors change them', () => {
     expect(decideAll(brandPacksPolicy)).toEqual({
       list: everySignedInCaller,
       export: everySignedInCaller,
@@ -11,6 +11,12 @@ describe('brand packs policy', () => {
       update: writersOnly(viewerBrandPackMessage),
       delete: writersOnly(viewerBrandPackMessage),
       activate: writersOnly(viewerBrandPackMessage),
+      listFiles: everySignedInCaller,
+      readFont: everySignedInCaller,
+      uploadFont: writersOnly(viewerBrandPackMessage),
+      removeFont: writersOnly(viewerBrandPackMessage),
+      addImage: writersOnly(viewerBrandPackMessage),
+      removeImage: writersOnly(viewerBrandPackMessage),
     });
   });
 });

@@ -4,7 +4,8 @@ import { allowEveryone, canWriteWorkspace, definePolicy, sessionAction } from '.
 export const viewerBrandPackMessage = 'Viewers cannot change the brand packs of this workspace.';
 
 /**
- * Brand packs: every member reads and exports them; owners and editors create, edit, delete and activate them (the active
+ * Brand packs: every member reads and exports them (and their files); owners and editors create, edit, delete, activate them
+ * and change their files (the active
  * pack shapes every member's generation); viewers change nothing. Another workspace's pack is a 404 from the
  * scoped queries, never a 403.
  */
@@ -15,4 +16,10 @@ export const brandPacksPolicy = definePolicy('brands', {
   update: sessionAction(canWriteWorkspace, viewerBrandPackMessage),
   delete: sessionAction(canWriteWorkspace, viewerBrandPackMessage),
   activate: sessionAction(canWriteWorkspace, viewerBrandPackMessage),
+  listFiles: sessionAction(allowEveryone),
+  readFont: sessionAction(allowEveryone),
+  uploadFont: sessionAction(canWriteWorkspace, viewerBrandPackMessage),
+  removeFont: sessionAction(canWriteWorkspace, viewerBrandPackMessage),
+  addImage: sessionAction(canWriteWorkspace, viewerBrandPackMessage),
+  removeImage: sessionAction(canWriteWorkspace, viewerBrandPackMessage),
 });

@@ -33,7 +33,7 @@ const MEDIA_TYPES = new Map([
 ]);
 
 /**
- * Non-media types we validate (documents) or produce (exports) that may be served as themselves, but only as
+ * Non-media types we validate (documents, brand fonts) or produce (exports) that may be served as themselves, but only as
  * downloads; plain text always states its charset (the validator only takes UTF-8).
  */
 const DOWNLOAD_TYPES = new Map([
@@ -41,6 +41,9 @@ const DOWNLOAD_TYPES = new Map([
   ['application/msword', 'doc'],
   ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'],
   ['text/plain', 'txt'],
+  ['font/ttf', 'ttf'],
+  ['font/otf', 'otf'],
+  ['font/woff', 'woff'],
 ]);
 
 /**

@@ -5,7 +5,7 @@
  */
 
 /** The kinds of files a user can upload. */
-export type MediaKind = 'image' | 'video' | 'audio' | 'document';
+export type MediaKind = 'image' | 'video' | 'audio' | 'document' | 'font';
 
 /** A container or image format recognised by its signature. */
 export type SignatureFormat =
@@ -24,7 +24,11 @@ export type SignatureFormat =
   | 'wav'
   | 'pdf'
   | 'ole2'
-  | 'zip';
+  | 'zip'
+  | 'ttf'
+  | 'otf'
+  | 'woff'
+  | 'woff2';
 
 /** What a signature says a file is, and the kinds of media that format may hold. */
 export interface MediaSignature {
@@ -112,5 +116,11 @@ export function detectMediaSignature(bytes: Buffer): MediaSignature | undefined 
   if (hasBytes(bytes, 0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
     return { format: 'ole2', kinds: ['document'] };
   if (hasBytes(bytes, 0, [0x50, 0x4b, 0x03, 0x04])) return { format: 'zip', kinds: ['document'] };
+  if (hasBytes(bytes, 0, [0x00, 0x01, 0x00, 0x00]) || hasBytes(bytes, 0, 'true'))
+    return { format: 'ttf', kinds: ['font'] };
+  if (hasBytes(bytes, 0, 'OTTO')) return { format: 'otf', kinds: ['font'] };
+  if (hasBytes(bytes, 0, 'wOFF')) return { format: 'woff', kinds: ['font'] };
+  // Recognised only to be refused with its own message (satori cannot draw WOFF2).
+  if (hasBytes(bytes, 0, 'wOF2')) return { format: 'woff2', kinds: ['font'] };
   return undefined;
 }

@@ -183,6 +183,8 @@ export function createMediaService({
         const body =
           validated.data ?? (validated.filePath ? createReadStream(validated.filePath) : undefined);
         if (!body) throw new Error('The validated upload has neither bytes nor a file.');
+        // Fonts are brand pack files, never library assets (no upload path here allows them).
+        if (validated.kind === 'font') throw new Error('A font cannot be stored as a library asset.');
         const key = createMediaKey(details.workspaceId, validated.extension);
         keys.push(key);
         await storage.put(key, body, validated.contentType);

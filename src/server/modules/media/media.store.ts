@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { assets } from '../../db/schema';
+import { assets, brandPackFiles } from '../../db/schema';
 
 /**
  * The tag of a profile picture (Settings > Profile): stored as an asset so it is served like one, but not
@@ -36,7 +36,7 @@ export function createMediaStore(db: Database) {
         where: and(eq(assets.workspaceId, workspaceId), eq(assets.id, assetId)),
       });
     },
-    /** Which of `keys` (storage keys of this workspace) an asset of it uses, as its file or thumbnail. */
+    /** Which of `keys` (storage keys of this workspace) an asset (its file or thumbnail) or a brand pack font uses. */
     async findUsedKeys(workspaceId: string, keys: string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
       const rows = await db
@@ -48,7 +48,17 @@ export function createMediaStore(db: Database) {
             or(inArray(assets.storageKey, keys), inArray(assets.thumbnailKey, keys)),
           ),
         );
-      return new Set(rows.flatMap((row) => [row.storageKey, row.thumbnailKey ?? '']).filter(Boolean));
+      // Brand pack fonts live in the same storage without an asset row.
+      const fonts = await db
+        .select({ storageKey: brandPackFiles.storageKey })
+        .from(brandPackFiles)
+        .where(and(eq(brandPackFiles.workspaceId, workspaceId), inArray(brandPackFiles.storageKey, keys)));
+      return new Set(
+        [
+          ...rows.flatMap((row) => [row.storageKey, row.thumbnailKey]),
+          ...fonts.map((row) => row.storageKey),
+        ].filter((key): key is string => Boolean(key)),
+      );
     },
     /** The assets of `assetIds` that exist in `workspaceId`; ids of other workspaces are left out. */
     async findMany(workspaceId: string, assetIds: string[]): Promise<AssetRow[]> {

@@ -19,6 +19,7 @@ const kindLabels: Record<MediaKind, UserText> = {
   video: 'videos (MP4, MOV, WebM)',
   audio: 'audio (MP3, WAV, OGG, M4A)',
   document: 'documents (PDF, DOC, DOCX, TXT)',
+  font: 'fonts (TTF, OTF, WOFF)',
 };
 
 /** A client-supplied string made safe to repeat in a message: printable, short, quoted. */
@@ -115,6 +116,13 @@ export function buildUploadMessages(
       '{{name}} is too long (at most {{duration}}).',
       'The video is too long (at most {{duration}}).',
       { duration: formatMinutes(videoMaxDurationSeconds) },
+    ),
+    woff2: userText('WOFF2 fonts cannot be drawn. Please convert the font to TTF, OTF or WOFF.'),
+    font: aboutFile(
+      name,
+      '{{name}} cannot be used: the font cannot be read or has no letters A and g. Please choose a TTF, OTF or WOFF file.',
+      'This font cannot be used: it cannot be read or has no letters A and g. Please choose a TTF, OTF or WOFF file.',
+      {},
     ),
     streams: aboutFile(
       name,

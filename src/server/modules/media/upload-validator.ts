@@ -11,7 +11,9 @@
  *    media-remux.ts), and the copy is checked again: the copy is what gets stored;
  * 6. documents (PDF, DOC, DOCX, plain text; only where `allow` has 'document') are checked whole by
  *    document-check.ts under their own size caps ({@link documentMaxBytes}, {@link textDocumentMaxBytes}) and
- *    stored byte for byte.
+ *    stored byte for byte;
+ * 7. fonts (TTF, OTF, WOFF; only where `allow` has 'font') are capped at {@link brandFontMaxBytes}, then parsed
+ *    and laid out by font-check.ts (WOFF2 refused by name), and stored byte for byte.
  */
 import { mkdtemp, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -24,7 +26,9 @@ import {
   videoMaxFramePixels,
   videoMaxVideoStreams,
 } from '../../../shared/domain/limits';
+import { brandFontMaxBytes } from '../../../shared/domain/brand-packs';
 import { AppError } from '../../http/app-error';
+import { checkFont } from './font-check';
 import { buildUploadMessages, type UploadMessageOverrides, type UploadMessages } from './upload-messages';
 import { reencodeImage } from './image-reencode';
 import { checkDocument, isPlainText } from './document-check';
@@ -79,7 +83,7 @@ export interface ValidatedUpload {
   height?: number;
   /** Length in seconds (video and audio, when the file states it; a browser WebM recording may not). */
   durationSeconds?: number;
-  /** Images: the re-encoded bytes to store instead of the upload; documents sent as bytes: those bytes. */
+  /** Images: the re-encoded bytes to store instead of the upload; documents sent as bytes and fonts: those bytes. */
   data?: Buffer;
   /**
    * Video and audio: the cleaned copy to store instead of the upload (a private temporary file); documents
@@ -152,6 +156,7 @@ export async function validateUpload(
     return validateDocument(input, { size, head, signature, options, messages });
   }
   if (!signature || !signature.kinds.some((kind) => options.allow.includes(kind))) throw refuseType();
+  if (signature.kinds.includes('font')) return validateFont(input, size, signature, messages);
 
   if (signature.kinds.includes('image')) {
     const image = await reencodeImage('data' in input ? input.data : input.path, signature.format, {
@@ -196,6 +201,23 @@ async function validateDocument(
   const discard = () => Promise.resolve();
   const stored = 'data' in input ? { data: input.data } : { filePath: input.path };
   return { kind: 'document', ...document, size: bytes.length, ...stored, discard };
+}
+
+/** Step 7: a font, read whole (at most {@link brandFontMaxBytes}) and checked by font-check.ts. */
+async function validateFont(
+  input: UploadInput,
+  size: number,
+  signature: MediaSignature,
+  messages: UploadMessages,
+): Promise<ValidatedUpload> {
+  if (size > brandFontMaxBytes) throw new AppError('payload_too_large', messages.sizeOf(brandFontMaxBytes));
+  const bytes = 'data' in input ? input.data : await readFile(input.path);
+  const font = await checkFont(bytes, signature.format);
+  if ('problem' in font) {
+    throw new AppError('unsupported_media_type', font.problem === 'woff2' ? messages.woff2 : messages.font);
+  }
+  const discard = () => Promise.resolve();
+  return { kind: 'font', ...font, size: bytes.length, data: bytes, discard };
 }
 
 /** The refusal a probed video or audio file earns by its limits, if any (checked before any decode). */

@@ -53,11 +53,11 @@ export const listBrandPackFilesContract = defineContract({
 });
 
 /**
- * PUT /api/brand-packs/:brandPackId/fonts/:role: uploads the pack's primary or secondary font (TTF, OTF or
+ * POST /api/brand-packs/:brandPackId/fonts/:role: uploads the pack's primary or secondary font (TTF, OTF or
  * WOFF, at most 5MB; it must lay out 'Ag'), replacing the one there.
  */
 export const uploadBrandFontContract = defineContract({
-  method: 'PUT',
+  method: 'POST',
   path: '/api/brand-packs/:brandPackId/fonts/:role',
   summary: "Upload a brand pack's primary or secondary font",
   tags: ['brand-packs'],

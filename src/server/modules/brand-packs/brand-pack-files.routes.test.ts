@@ -35,7 +35,7 @@ describe('brand pack files routes', () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(data)], { type: 'font/ttf' }), name);
     return t.request({
-      method: 'PUT',
+      method: 'POST',
       url: `/api/brand-packs/${packId}/fonts/${role}`,
       cookies: jar,
       payload: form,
@@ -148,7 +148,7 @@ describe('brand pack files routes', () => {
     expect(refused.json<ErrorAnswer>().error.message).toContain('convert the font to TTF, OTF or WOFF');
     expect((await filesOf(owner.jar, pack.id)).fonts.secondary).toBeNull();
     const german = await t.request({
-      method: 'PUT',
+      method: 'POST',
       url: `/api/brand-packs/${pack.id}/fonts/secondary`,
       cookies: owner.jar,
       headers: { 'accept-language': 'de' },

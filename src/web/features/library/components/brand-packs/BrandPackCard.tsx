@@ -12,12 +12,14 @@ interface BrandPackCardProps {
   onToggleActive: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Opens the pack's detail view. */
+  onOpen: () => void;
 }
 
 /**
  * A brand pack card (spec 2 §2 Brand Packs): its palette, typography, logo, guidelines and at most 3 target
  * platforms then '+n'; the active pack is marked, and members who may write set it active, edit or delete it.
- * Every member can export it (a zip of its fields as JSON and its logo file, issue #14).
+ * Every member can export it (a zip of its fields as JSON and its files, issue #14) and open its detail.
  */
 export function BrandPackCard({
   pack,
@@ -26,6 +28,7 @@ export function BrandPackCard({
   onToggleActive,
   onEdit,
   onDelete,
+  onOpen,
 }: BrandPackCardProps) {
   const { t } = useTranslation('brands');
   const shownPlatforms = pack.platforms.slice(0, brandCardPlatforms);
@@ -59,7 +62,16 @@ export function BrandPackCard({
       </div>
       <div className="flex-1 space-y-3 p-3">
         <div>
-          <h3 className="truncate font-semibold">{pack.name}</h3>
+          <h3 className="truncate font-semibold">
+            <button
+              type="button"
+              onClick={onOpen}
+              className="max-w-full truncate rounded-sm text-left hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              aria-label={t('actions.openLabel', { name: pack.name })}
+            >
+              {pack.name}
+            </button>
+          </h3>
           {pack.description && (
             <p className="line-clamp-2 text-sm text-muted-foreground">{pack.description}</p>
           )}

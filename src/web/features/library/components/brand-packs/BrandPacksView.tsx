@@ -5,12 +5,13 @@ import type { BrandPack } from '../../../../../shared/contracts/brand-packs';
 import { Button, ConfirmDialog, EmptyState, Skeleton, toast } from '../../../../ui';
 import { useBrandPacks, useDeleteBrandPack, useSetActiveBrandPack } from '../../hooks/useBrandPacks';
 import { BrandPackCard } from './BrandPackCard';
+import { BrandPackDetail } from './BrandPackDetail';
 import { BrandPackFormDialog } from './BrandPackFormDialog';
 
 /**
  * The Brand Packs tab (spec 2 §2 Brand Packs screen, given a tab by issue #14): the grid of packs (the active
  * one first and marked), 'New Brand Pack', Edit, Delete with a confirmation, and Set active (one active pack
- * per workspace: activating one deactivates the others).
+ * per workspace: activating one deactivates the others); a pack's name opens its detail (BrandPackDetail).
  */
 export function BrandPacksView({ canWrite }: { canWrite: boolean }) {
   const { t } = useTranslation('brands');
@@ -20,6 +21,7 @@ export function BrandPacksView({ canWrite }: { canWrite: boolean }) {
   const [editing, setEditing] = useState<BrandPack | undefined>();
   const [isFormOpen, setIsFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<BrandPack | undefined>();
+  const [openedId, setOpenedId] = useState<string | null>(null);
 
   const openForm = (pack?: BrandPack) => {
     setEditing(pack);
@@ -43,6 +45,10 @@ export function BrandPacksView({ canWrite }: { canWrite: boolean }) {
       },
     });
   };
+
+  if (openedId) {
+    return <BrandPackDetail brandPackId={openedId} canWrite={canWrite} onBack={() => setOpenedId(null)} />;
+  }
 
   const items = packs.data?.brandPacks ?? [];
   return (
@@ -81,6 +87,7 @@ export function BrandPacksView({ canWrite }: { canWrite: boolean }) {
               isBusy={setActive.isPending && setActive.variables.brandPackId === pack.id}
               onToggleActive={() => toggleActive(pack)}
               onEdit={() => openForm(pack)}
+              onOpen={() => setOpenedId(pack.id)}
               onDelete={() => {
                 remove.reset();
                 setDeleting(pack);

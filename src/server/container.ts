@@ -204,7 +204,11 @@ export async function createContainer(
   // The workspace's active brand pack shapes generation: offline cards' palette and logo, the writer's voice.
   const brandPacksStore = createBrandPacksStore(db);
   const brandPackFilesStore = createBrandPackFilesStore(db);
-  const brandPacks = createBrandPacksService({ store: brandPacksStore, storage });
+  const brandPacks = createBrandPacksService({
+    store: brandPacksStore,
+    files: brandPackFilesStore,
+    storage,
+  });
   const brandPackFiles = createBrandPackFilesService({
     files: brandPackFilesStore,
     packs: brandPacksStore,

@@ -154,6 +154,11 @@ export interface ImageRequest {
   variation?: VariationId;
   /** The active brand pack's logo (image bytes sharp reads): the offline card draws it in a corner. */
   logo?: Buffer;
+  /**
+   * The active brand pack's uploaded font files (TTF, OTF or WOFF bytes): the offline renderer draws headlines
+   * and captions in `primary`, other text in `secondary`. Remote providers ignore them.
+   */
+  fonts?: { primary?: Buffer; secondary?: Buffer };
   /** The active brand pack's look in words: a remote image provider ends the prompt with them. */
   styleWords?: string;
 }
@@ -205,6 +210,11 @@ export interface VideoRequest {
   palette?: BrandPalette;
   /** The active brand pack's logo (image bytes sharp reads): the offline renderer shows it in a corner. */
   logo?: Buffer;
+  /**
+   * The active brand pack's uploaded font files (TTF, OTF or WOFF bytes): the offline renderer draws headlines
+   * and captions in `primary`, other text in `secondary`. Remote providers ignore them.
+   */
+  fonts?: { primary?: Buffer; secondary?: Buffer };
 }
 
 /** Status of a video generation as polled (call 6). */

@@ -236,6 +236,16 @@ describe('brand pack files routes', () => {
     }
   });
 
+  it("hands the active pack's fonts to generation", async () => {
+    const workspaceId = owner.session.workspace?.id ?? '';
+    expect(await t.container.brandPacks.findStyle(workspaceId)).toBeUndefined();
+    const activated = await call(owner.jar, 'POST', `/api/brand-packs/${pack.id}/active`, { isActive: true });
+    expect(activated.statusCode, activated.body).toBe(200);
+    const style = await t.container.brandPacks.findStyle(workspaceId);
+    expect(style?.fonts?.secondary?.equals(ttf)).toBe(true);
+    expect(style?.fonts?.primary).toBeUndefined();
+  });
+
   it('keeps a font file through the media sweep, and sweeps it once its pack is deleted', async () => {
     const before = await filesOf(owner.jar, pack.id);
     expect(before.fonts.secondary).not.toBeNull();

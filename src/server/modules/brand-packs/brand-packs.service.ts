@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth-context';
 import type { MediaStorage } from '../../integrations/storage/storage';
 import { presentBrandPack } from './brand-packs.presenter';
+import type { BrandPackFilesStore } from './brand-pack-files.store';
 import type { BrandPackValues, BrandPacksStore } from './brand-packs.store';
 import type { BrandStyle } from './brand-style';
 import { describeBrandLook } from './brand-style-words';
@@ -39,11 +40,26 @@ const notFound = () => new AppError('not_found', brandPackNotFoundMessage);
  */
 export function createBrandPacksService({
   store,
+  files,
   storage,
 }: {
   store: BrandPacksStore;
+  /** The packs' uploaded fonts (generation reads the active pack's). */
+  files: Pick<BrandPackFilesStore, 'listActiveFonts'>;
   storage: MediaStorage;
 }) {
+  /** The active pack's font bytes by role; a font file that cannot be read is left out. */
+  async function readActiveFonts(workspaceId: string): Promise<BrandStyle['fonts']> {
+    const rows = await files.listActiveFonts(workspaceId);
+    const fonts: NonNullable<BrandStyle['fonts']> = {};
+    for (const row of rows) {
+      if (!row.role || !row.storageKey) continue;
+      const data = await storage.get(row.storageKey).catch(() => undefined);
+      if (data) fonts[row.role] = data;
+    }
+    return fonts.primary || fonts.secondary ? fonts : undefined;
+  }
+
   async function get(workspaceId: string, packId: string): Promise<BrandPack> {
     const listing = await store.find(workspaceId, packId);
     if (!listing) throw notFound();
@@ -114,8 +130,8 @@ export function createBrandPacksService({
     },
 
     /**
-     * What generation takes from the workspace's active pack: its palette, guidelines, style words and logo bytes (a logo
-     * file that cannot be read is left out); undefined when no pack is active.
+     * What generation takes from the workspace's active pack: its palette, guidelines, style words, logo and font
+     * bytes (a file that cannot be read is left out); undefined when no pack is active.
      */
     async findStyle(workspaceId: string): Promise<BrandStyle | undefined> {
       const pack = await store.findActive(workspaceId);
@@ -125,12 +141,14 @@ export function createBrandPacksService({
         const asset = await store.findImageAsset(workspaceId, pack.logoAssetId);
         logo = asset ? await storage.get(asset.storageKey).catch(() => undefined) : undefined;
       }
+      const fonts = await readActiveFonts(workspaceId);
       return {
         name: pack.name,
         palette: { ...pack.colors },
         guidelines: pack.guidelines,
         styleWords: describeBrandLook(pack),
         ...(logo ? { logo } : {}),
+        ...(fonts ? { fonts } : {}),
       };
     },
   };

@@ -14,20 +14,28 @@ export interface BrandStyle {
   styleWords: string;
   /** The logo image's bytes (any format sharp reads), drawn on offline cards. */
   logo?: Buffer;
+  /** The pack's uploaded fonts (validated TTF, OTF or WOFF bytes): offline headlines and captions in `primary`, other text in `secondary`. */
+  fonts?: { primary?: Buffer; secondary?: Buffer };
 }
 
 /**
- * The media fields an image or video request takes from the active pack (`brand`), or the default `palette`
+ * The media fields an image or video request takes from the active pack (palette, logo, style words, fonts) (`brand`), or the default `palette`
  * without one.
  */
 export function brandMediaOf(
   brand: BrandStyle | undefined,
   palette: BrandPalette,
-): { palette: BrandPalette; logo?: Buffer; styleWords?: string } {
+): {
+  palette: BrandPalette;
+  logo?: Buffer;
+  styleWords?: string;
+  fonts?: { primary?: Buffer; secondary?: Buffer };
+} {
   if (!brand) return { palette };
   return {
     palette: brand.palette,
     ...(brand.logo ? { logo: brand.logo } : {}),
+    ...(brand.fonts ? { fonts: brand.fonts } : {}),
     ...(brand.styleWords ? { styleWords: brand.styleWords } : {}),
   };
 }

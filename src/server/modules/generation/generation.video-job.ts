@@ -205,6 +205,7 @@ export function createVideoJob(deps: VideoJobDependencies) {
         ...(await narrationOf(subject, post, caption)),
         ...(brand ? { palette: brand.palette } : {}),
         ...(brand?.logo ? { logo: brand.logo } : {}),
+        ...(brand?.fonts ? { fonts: brand.fonts } : {}),
       });
       if (provider === deps.video)
         post = await update(

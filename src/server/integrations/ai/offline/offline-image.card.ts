@@ -14,6 +14,7 @@ import {
   type Rgb,
 } from './offline-image.colors';
 import { findCardLayout, type CardLayout } from './offline-image.layouts';
+import type { CardFontChoice } from './offline-image.brand-fonts';
 import { buildHeadlineBlock } from './offline-image.headline';
 import { box, type CardElement } from './offline-image.render';
 
@@ -46,6 +47,8 @@ export interface CardContent {
   layout?: CardLayout;
   /** Room kept free of text at each edge, px (a video's safe area); default 7.5 % of the short side. */
   insets?: { top: number; right: number; bottom: number; left: number };
+  /** The brand pack's fonts (see `chooseCardFonts`); Inter throughout without them. */
+  fonts?: CardFontChoice;
 }
 
 /** The palette with every colour parsed; a colour that is not hex falls back to the same slot of `fallback`. */
@@ -173,6 +176,9 @@ export function buildCardElement(
     },
     { unit, accent: formatHexColor(colors.accent), textColor, gap },
     layout,
+    content.fonts?.headlineFamily === undefined
+      ? undefined
+      : { family: content.fonts.headlineFamily, widthRatio: content.fonts.headlineWidthRatio },
   );
   const markStyle = {
     display: 'flex',
@@ -201,7 +207,7 @@ export function buildCardElement(
       gap,
       overflow: 'hidden',
       color: formatHexColor(textColor),
-      fontFamily: 'Inter',
+      fontFamily: content.fonts?.bodyFamily ?? 'Inter',
       backgroundImage: gradient,
     },
     [shapes, ...(label ? [label] : []), headline, mark],

@@ -12,13 +12,23 @@ function withAlpha(color: Rgb, alpha: number): string {
   return `rgba(${Math.round(color.r)}, ${Math.round(color.g)}, ${Math.round(color.b)}, ${alpha})`;
 }
 
-/** The fitted headline, one block per planned line so satori wraps (and clamps) nothing it did not plan. */
+/** The font of a headline: its family and how much wider than Inter Bold it sets text (≥ 1). */
+export interface HeadlineFont {
+  family: string;
+  widthRatio: number;
+}
+
+/**
+ * The fitted headline, one block per planned line so satori wraps (and clamps) nothing it did not plan. The
+ * fitting estimates Inter Bold's widths, so a font `widthRatio` times wider is fitted into that much less room.
+ */
 function buildHeadlineText(
   headline: string,
   area: { width: number; height: number; maxFontSize: number; minFontSize: number },
   align: CardLayout['align'],
+  font: HeadlineFont | undefined,
 ): CardElement {
-  const fit = fitHeadline(headline, area);
+  const fit = fitHeadline(headline, { ...area, width: area.width / (font?.widthRatio ?? 1) });
   const lines = fit.lines.map((line) =>
     box(
       {
@@ -38,6 +48,7 @@ function buildHeadlineText(
       fontWeight: 700,
       lineHeight: headlineLineHeight,
       letterSpacing: '-0.02em',
+      ...(font ? { fontFamily: font.family } : {}),
     },
     lines,
   );
@@ -45,13 +56,14 @@ function buildHeadlineText(
 
 /**
  * The headline with its layout's mark, placed in the space left between label and mark; `area` is the room
- * for text and mark together, px.
+ * for text and mark together, px; `font` is the brand pack's headline font (the card's own family without one).
  */
 export function buildHeadlineBlock(
   headline: string,
   area: { width: number; height: number; maxFontSize: number; minFontSize: number },
   mark: { unit: number; accent: string; textColor: Rgb; gap: number },
   layout: CardLayout,
+  font?: HeadlineFont,
 ): CardElement {
   const barHeight = Math.round(mark.unit * 0.012);
   const accentBar = box({
@@ -75,6 +87,7 @@ export function buildHeadlineBlock(
     headline,
     { ...area, width: area.width - taken.width, height: area.height - taken.height },
     layout.align,
+    font,
   );
   let content: CardElement;
   if (layout.decoration === 'bar')

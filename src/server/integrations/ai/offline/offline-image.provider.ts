@@ -5,6 +5,7 @@
 import { platforms, type PlatformId, type VariationId } from '../../../../shared/domain/platforms';
 import type { AspectRatio } from '../../../../shared/domain/video';
 import type { BrandPalette, GeneratedImage, ImageProvider, ImageRequest } from '../types';
+import { chooseCardFonts, withBrandFonts, type BrandFontFiles } from './offline-image.brand-fonts';
 import { buildCardElement, findCardSize } from './offline-image.card';
 import { defaultBrandPalette } from './offline-image.colors';
 import { findCardLayout } from './offline-image.layouts';
@@ -27,10 +28,13 @@ export interface OfflineCardInput {
   variation?: VariationId;
   /** Room kept free of text at each edge, as shares of the card's width (left, right) and height (top, bottom). */
   safeInsets?: { top: number; right: number; bottom: number; left: number };
+  /** The active brand pack's font files: headline in the primary, other text in the secondary (Inter fills gaps). */
+  brandFonts?: BrandFontFiles;
 }
 
 /**
  * Renders an offline card to PNG: 1080 px wide, height from the aspect ratio (see `findCardSize`).
+ * With `brandFonts`, the headline is drawn in the pack's primary font and the other text in its secondary.
  * Headline characters no card font can draw (emoji, CJK and other scripts Inter lacks) are left out rather
  * than drawn as boxes; when nothing drawable remains the seed's drawable text is used, and failing that
  * no headline at all. Palette colours that are not hex fall back to {@link defaultBrandPalette}.
@@ -38,7 +42,7 @@ export interface OfflineCardInput {
 export async function renderOfflineCard(
   input: OfflineCardInput,
 ): Promise<{ data: Buffer; width: number; height: number }> {
-  const fonts = await loadInterFonts(input.fontsDir);
+  const fonts = withBrandFonts(await loadInterFonts(input.fontsDir), input.brandFonts);
   const size = findCardSize(input.aspectRatio);
   const platform = input.platform ? platforms[input.platform] : undefined;
   const headline =
@@ -49,6 +53,7 @@ export async function renderOfflineCard(
       seed: input.seed,
       palette: input.palette,
       layout: findCardLayout(input.variation),
+      ...(input.brandFonts ? { fonts: await chooseCardFonts(fonts, input.brandFonts) } : {}),
       ...(input.safeInsets
         ? {
             insets: {
@@ -96,6 +101,7 @@ export function createOfflineImageProvider(options: OfflineImageProviderOptions 
         platform: request.platform,
         ...(request.variation === undefined ? {} : { variation: request.variation }),
         ...(options.fontsDir === undefined ? {} : { fontsDir: options.fontsDir }),
+        ...(request.fonts ? { brandFonts: request.fonts } : {}),
       });
       signal?.throwIfAborted();
       return {

@@ -5,6 +5,7 @@
  */
 import type { AspectRatio } from '../../../../shared/domain/video';
 import { headlineLineHeight } from './offline-image.text-fit';
+import { chooseCardFonts, withBrandFonts, type BrandFontFiles } from './offline-image.brand-fonts';
 import { box, keepDrawableText, loadInterFonts, renderElementToPng } from './offline-image.render';
 import { defaultCaptionColors } from './offline-video.brand';
 import { layoutCaption } from './offline-video.layout';
@@ -12,7 +13,8 @@ import { layoutCaption } from './offline-video.layout';
 /**
  * Renders `caption` as a transparent PNG of `size` px: bold text on a rounded panel (white on dark violet, or
  * `colors` of the brand pack) at the bottom of the safe area, at most 3 lines (longer captions shrink, then end with '…'). Characters the fonts cannot
- * draw are left out; resolves to undefined when nothing drawable remains.
+ * draw are left out; resolves to undefined when nothing drawable remains. With the pack's `brandFonts`, the
+ * caption is drawn in its primary font (Inter for glyphs it lacks).
  */
 export async function renderCaptionOverlay(
   caption: string,
@@ -20,11 +22,13 @@ export async function renderCaptionOverlay(
   size: { width: number; height: number },
   fontsDir?: string,
   colors: { panel: string; text: string } = defaultCaptionColors,
+  brandFonts?: BrandFontFiles,
 ): Promise<Buffer | undefined> {
-  const fonts = await loadInterFonts(fontsDir);
+  const fonts = withBrandFonts(await loadInterFonts(fontsDir), brandFonts);
   const text = await keepDrawableText(caption, fonts);
   if (!text) return undefined;
-  const layout = layoutCaption(text, aspectRatio, size);
+  const choice = await chooseCardFonts(fonts, brandFonts);
+  const layout = layoutCaption(text, aspectRatio, size, choice.headlineWidthRatio);
   const unit = Math.min(size.width, size.height);
   const panel = box({
     position: 'absolute',
@@ -52,7 +56,13 @@ export async function renderCaptionOverlay(
     ),
   );
   const frame = box(
-    { display: 'flex', position: 'relative', width: size.width, height: size.height, fontFamily: 'Inter' },
+    {
+      display: 'flex',
+      position: 'relative',
+      width: size.width,
+      height: size.height,
+      fontFamily: choice.headlineFamily,
+    },
     [panel, ...lines],
   );
   return renderElementToPng(frame, { ...size, fonts });

@@ -40,12 +40,14 @@ function placeWords(line: string, left: number, top: number, fontSize: number): 
 /**
  * Lays `text` (already reduced to drawable characters) out for a frame of `size` px: the panel spans the safe
  * area's width at its bottom, the font is the largest (4 % to 6.2 % of the short side) at which the text fits
- * the height of three lines at the largest size, each line is centred. Every word's box lies inside the panel and so inside the safe area.
+ * the height of three lines at the largest size, each line is centred. `widthRatio` is how much wider than
+ * Inter Bold the caption's font sets text (a brand pack's font): it is fitted into that much less room. Every word's box lies inside the panel and so inside the safe area.
  */
 export function layoutCaption(
   text: string,
   aspectRatio: AspectRatio,
   size: { width: number; height: number },
+  widthRatio = 1,
 ): CaptionLayout {
   const safeArea = findVideoSafeArea(aspectRatio, size);
   const unit = Math.min(size.width, size.height);
@@ -54,13 +56,15 @@ export function layoutCaption(
   const maxFontSize = Math.round(unit * 0.062);
   const innerWidth = safeArea.width - 2 * paddingX;
   const fit = fitHeadline(text, {
-    width: innerWidth,
+    width: innerWidth / widthRatio,
     height: Math.min(maxFontSize * headlineLineHeight * maxCaptionLines, safeArea.height * 0.45),
     maxFontSize,
     minFontSize: Math.round(unit * 0.04),
   });
   const lineHeight = Math.round(fit.fontSize * headlineLineHeight);
-  const lineWidths = fit.lines.map((line) => Math.ceil(estimateTextWidth(line) * fit.fontSize));
+  const lineWidths = fit.lines.map((line) =>
+    Math.min(innerWidth, Math.ceil(estimateTextWidth(line) * fit.fontSize * widthRatio)),
+  );
   const panelWidth = Math.min(safeArea.width, Math.max(0, ...lineWidths) + 2 * paddingX);
   const panelHeight = fit.lines.length * lineHeight + 2 * paddingY;
   const panel = {

@@ -179,6 +179,7 @@ export function createOfflineVideoProvider(options: OfflineVideoProviderOptions)
             size,
             options.fontsDir,
             captionColorsOf(request.palette),
+            request.fonts,
           )
         : undefined;
       // The pack's logo sits on the fixed overlay (a card background has no caption overlay otherwise).

@@ -50,6 +50,7 @@ export async function prepareStill(
         palette: request.palette ?? defaultBrandPalette,
         safeInsets: findCardSafeInsets(request.aspectRatio, cardZoom),
         ...(fontsDir === undefined ? {} : { fontsDir }),
+        ...(request.fonts ? { brandFonts: request.fonts } : {}),
       })
     ).data;
   // sharp (native) loads on the first video, not at start-up.

@@ -214,7 +214,11 @@ export async function createContainer(
     packs: brandPacksStore,
     storage,
   });
-  const brandPackExport = createBrandPackExport({ store: brandPacksStore, storage });
+  const brandPackExport = createBrandPackExport({
+    store: brandPacksStore,
+    files: brandPackFilesStore,
+    storage,
+  });
   const brandStyleOf = (workspaceId: string) => brandPacks.findStyle(workspaceId);
   // Exports of library files: sharp for images, ffmpeg (media-tools runner) for videos.
   const libraryExport = createLibraryExport({

@@ -107,3 +107,26 @@ export const removeBrandPackImageContract = defineContract({
   params: packParams.extend({ fileId: idSchema }),
   response: brandPackFilesSchema,
 });
+
+/** An overlay of one of the workspace's packs, as the image editor's overlay picker lists it. */
+export const brandPackOverlaySchema = z.object({
+  brandPackId: z.string(),
+  packName: z.string(),
+  assetId: z.string(),
+  title: z.string(),
+  url: z.string(),
+});
+/** An overlay of a pack. */
+export type BrandPackOverlay = z.infer<typeof brandPackOverlaySchema>;
+
+/**
+ * GET /api/brand-packs/overlays: every pack's overlays (the active pack's first, then newest pack first, each
+ * pack's in the order they were added), for the image editor's overlay picker.
+ */
+export const listBrandPackOverlaysContract = defineContract({
+  method: 'GET',
+  path: '/api/brand-packs/overlays',
+  summary: "The overlays of the workspace's brand packs",
+  tags: ['brand-packs'],
+  response: z.object({ overlays: z.array(brandPackOverlaySchema) }),
+});

@@ -31,6 +31,7 @@ export const queryKeys = {
   // Not under 'library': a pack's logo title changes rarely; the packs reload after their own mutations.
   brandPacks: ['brand-packs'] as const,
   brandPackFiles: (brandPackId: string) => ['brand-packs', 'files', brandPackId] as const,
+  brandPackOverlays: ['brand-packs', 'overlays'] as const,
   feed: (filter: 'all' | 'following') => ['feed', 'page', filter] as const,
   feedComments: (postId: string) => ['feed', 'comments', postId] as const,
   myFeedPosts: ['feed', 'mine'] as const,

@@ -190,6 +190,20 @@ describe('brand pack files routes', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json<ErrorAnswer>().error.message).toBe(brandImageMessage);
     }
+    const listed = await call(owner.jar, 'GET', '/api/brand-packs/overlays');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toEqual({
+      overlays: [
+        {
+          brandPackId: pack.id,
+          packName: 'Serif',
+          assetId: imageId,
+          title: 'sky.png',
+          url: `/media/${imageId}`,
+        },
+      ],
+    });
+    expect((await call(other.jar, 'GET', '/api/brand-packs/overlays')).json()).toEqual({ overlays: [] });
     const removed = await call(
       owner.jar,
       'DELETE',

@@ -5,6 +5,7 @@ import {
   deleteBrandFontContract,
   getBrandFontFileContract,
   listBrandPackFilesContract,
+  listBrandPackOverlaysContract,
   removeBrandPackImageContract,
   uploadBrandFontContract,
 } from '../../../shared/contracts/brand-pack-files';
@@ -38,6 +39,10 @@ export function registerBrandPackFilesRoutes(
   deps: { brandPackFiles: BrandPackFilesService; storage: MediaStorage },
 ): void {
   const { brandPackFiles } = deps;
+
+  bindRoute(app, listBrandPackOverlaysContract, brandPacksPolicy.listFiles, async ({ auth }) => ({
+    overlays: await brandPackFiles.listOverlays(auth),
+  }));
 
   bindRoute(app, listBrandPackFilesContract, brandPacksPolicy.listFiles, ({ auth, params }) =>
     brandPackFiles.list(auth, params.brandPackId),

@@ -1,4 +1,4 @@
-import type { BrandPackFiles } from '../../../shared/contracts/brand-pack-files';
+import type { BrandPackFiles, BrandPackOverlay } from '../../../shared/contracts/brand-pack-files';
 import {
   brandFontMaxBytes,
   brandFontMaxLength,
@@ -8,6 +8,7 @@ import {
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../../http/auth-context';
 import { createMediaKey, type MediaStorage } from '../../integrations/storage/storage';
+import { assetUrl } from '../media/media.presenter';
 import { validateUpload } from '../media/upload-validator';
 import type { BrandImageKind, BrandPackFilesStore } from './brand-pack-files.store';
 import { presentBrandPackFiles } from './brand-pack-files.presenter';
@@ -67,6 +68,12 @@ export function createBrandPackFilesService({
   }
 
   return {
+    /** Every pack's overlays (the active pack's first), for the image editor's overlay picker. */
+    async listOverlays(auth: AuthContext): Promise<BrandPackOverlay[]> {
+      const rows = await files.listWorkspaceOverlays(auth.workspaceId);
+      return rows.map((row) => ({ ...row, url: assetUrl(row.assetId) }));
+    },
+
     /** The pack's fonts, backgrounds and overlays. */
     async list(auth: AuthContext, packId: string): Promise<BrandPackFiles> {
       await requirePack(auth.workspaceId, packId);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { BrandFontRole } from '../../../shared/domain/brand-packs';
 import type { Database } from '../../db/client';
 import { assets, brandPackFiles, brandPacks } from '../../db/schema';
@@ -172,6 +172,33 @@ export function createBrandPackFilesStore(db: Database) {
         )
         .returning({ id: brandPackFiles.id });
       return rows.length > 0;
+    },
+
+    /** Every pack's overlays with their pack's name: the active pack's first, then newest pack first. */
+    async listWorkspaceOverlays(workspaceId: string) {
+      return db
+        .select({
+          brandPackId: brandPacks.id,
+          packName: brandPacks.name,
+          assetId: assets.id,
+          title: assets.title,
+        })
+        .from(brandPackFiles)
+        .innerJoin(brandPacks, eq(brandPacks.id, brandPackFiles.brandPackId))
+        .innerJoin(assets, and(eq(assets.id, brandPackFiles.assetId), eq(assets.workspaceId, workspaceId)))
+        .where(
+          and(
+            eq(brandPackFiles.workspaceId, workspaceId),
+            eq(brandPacks.workspaceId, workspaceId),
+            eq(brandPackFiles.kind, 'overlay'),
+          ),
+        )
+        .orderBy(
+          desc(brandPacks.isActive),
+          desc(brandPacks.createdAt),
+          asc(brandPackFiles.createdAt),
+          asc(brandPackFiles.id),
+        );
     },
 
     /** The fonts of the workspace's active pack (none without one). */

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandPack } from '../../../shared/contracts/brand-packs';
@@ -69,17 +70,69 @@ describe('brand pack export (GET /api/brand-packs/:id/export)', () => {
     const fields = JSON.parse(Buffer.from(files['brand-pack.json'] ?? []).toString('utf8')) as unknown;
     expect(fields).toEqual({
       format: 'postforge-brand-pack',
-      version: 1,
+      version: 2,
       name: 'Harbour Café',
       description: 'Sea blue and sand.',
       colors: palette,
       fonts: { primary: 'Inter', secondary: 'Lora' },
+      fontFiles: { primary: null, secondary: null },
       guidelines: 'Calm and friendly.',
       platforms: ['instagram', 'linkedin'],
       logo: { file: 'logo.png', title: 'harbour-logo.png', contentType: 'image/png' },
+      backgrounds: [],
+      overlays: [],
       isActive: false,
       createdAt: pack.createdAt,
       modifiedAt: pack.modifiedAt,
+    });
+  }, 60_000);
+
+  it('zips the fonts, backgrounds and overlays in their folders and lists them in the JSON', async () => {
+    const pack = await create({ name: 'Files', logoAssetId: logoId });
+    const font = await readFile('/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(font)], { type: 'font/ttf' }), 'Serif Body.ttf');
+    const uploaded = await t.request({
+      method: 'POST',
+      url: `/api/brand-packs/${pack.id}/fonts/secondary`,
+      cookies: owner.jar,
+      payload: form,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    for (const kind of ['background', 'overlay']) {
+      const added = await t.request({
+        method: 'POST',
+        url: `/api/brand-packs/${pack.id}/files`,
+        cookies: owner.jar,
+        payload: { kind, assetId: logoId },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const files = unzipSync(new Uint8Array((await exportOf(owner.jar, pack.id)).rawPayload));
+    expect(Object.keys(files).sort()).toEqual([
+      'backgrounds/harbour-logo.png',
+      'brand-pack.json',
+      'fonts/secondary-Serif Body.ttf',
+      'logo.png',
+      'overlays/harbour-logo.png',
+    ]);
+    expect(Buffer.from(files['fonts/secondary-Serif Body.ttf'] ?? []).equals(font)).toBe(true);
+    expect(Buffer.from(files['overlays/harbour-logo.png'] ?? []).equals(logo)).toBe(true);
+    const fields = JSON.parse(Buffer.from(files['brand-pack.json'] ?? []).toString('utf8')) as object;
+    expect(fields).toMatchObject({
+      fonts: { primary: '', secondary: 'Serif Body' },
+      fontFiles: {
+        primary: null,
+        secondary: {
+          file: 'fonts/secondary-Serif Body.ttf',
+          fileName: 'Serif Body.ttf',
+          contentType: 'font/ttf',
+        },
+      },
+      backgrounds: [
+        { file: 'backgrounds/harbour-logo.png', title: 'harbour-logo.png', contentType: 'image/png' },
+      ],
+      overlays: [{ file: 'overlays/harbour-logo.png', title: 'harbour-logo.png', contentType: 'image/png' }],
     });
   }, 60_000);
 

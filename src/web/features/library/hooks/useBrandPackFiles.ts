@@ -4,6 +4,7 @@ import {
   brandPackFilesSchema,
   deleteBrandFontContract,
   listBrandPackFilesContract,
+  listBrandPackOverlaysContract,
   removeBrandPackImageContract,
   uploadBrandFontContract,
   type BrandPackFiles,
@@ -28,6 +29,14 @@ function useStoreFiles(brandPackId: string) {
     queryClient.setQueryData(queryKeys.brandPackFiles(brandPackId), files);
     return queryClient.invalidateQueries({ queryKey: queryKeys.brandPacks, exact: true });
   };
+}
+
+/** Every pack's overlays (the active pack's first), for the image editor's overlay picker. */
+export function useBrandPackOverlays() {
+  return useQuery({
+    queryKey: queryKeys.brandPackOverlays,
+    queryFn: ({ signal }) => callApi(listBrandPackOverlaysContract, { signal }),
+  });
 }
 
 /** Uploads a font file as the pack's primary or secondary font. */

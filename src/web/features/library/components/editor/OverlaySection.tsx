@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { overlayOpacityRange, overlayScaleRange } from '../../../../../shared/domain/asset-edit';
 import { Select, Slider, type SelectItem } from '../../../../ui';
+import { useBrandPackOverlays } from '../../hooks/useBrandPackFiles';
 import { useBrandPacks } from '../../hooks/useBrandPacks';
 import { useLibraryList } from '../../hooks/useLibrary';
 import { overlayStart, type EditorOverlay } from './edit-state';
@@ -16,11 +17,12 @@ interface OverlaySectionProps {
 
 /**
  * The Advanced tab's overlay: an image laid over the picture — a brand pack's logo (listed first, the active
- * pack's on top) or an image of the library — with its size, position and opacity.
+ * pack's on top), a pack's overlay (next), or an image of the library — with its size, position and opacity.
  */
 export function OverlaySection({ overlay, onChange }: OverlaySectionProps) {
   const { t } = useTranslation('library');
   const packs = useBrandPacks();
+  const packOverlays = useBrandPackOverlays();
   const images = useLibraryList({ filter: 'image', sort: 'newest', search: '', page: 1 });
   const choices = new Map<string, { url: string; title: string; label: string }>();
   for (const pack of packs.data?.brandPacks ?? []) {
@@ -29,6 +31,15 @@ export function OverlaySection({ overlay, onChange }: OverlaySectionProps) {
         url: pack.logo.url,
         title: pack.logo.title,
         label: t('editor.overlayPackLogo', { name: pack.name }),
+      });
+    }
+  }
+  for (const packOverlay of packOverlays.data?.overlays ?? []) {
+    if (!choices.has(packOverlay.assetId)) {
+      choices.set(packOverlay.assetId, {
+        url: packOverlay.url,
+        title: packOverlay.title,
+        label: t('editor.overlayPackOverlay', { name: packOverlay.packName, title: packOverlay.title }),
       });
     }
   }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BrandFontFile } from '../../../../../shared/contracts/brand-pack-files';
 import { brandFontAccept, type BrandFontRole } from '../../../../../shared/domain/brand-packs';
 import { useLocaleFormat } from '../../../../i18n/format';
-import { Button, toast } from '../../../../ui';
+import { Button, cn, toast } from '../../../../ui';
 import { useBrandFontFace } from '../../hooks/useBrandFontFace';
 import { useRemoveBrandFont, useUploadBrandFont } from '../../hooks/useBrandPackFiles';
 
@@ -55,7 +55,7 @@ export function BrandFontSlot({ brandPackId, role, familyName, font, canWrite }:
         )}
       </div>
       <p
-        className="truncate text-2xl"
+        className={cn('truncate text-2xl', !familyName && !font && 'text-muted-foreground')}
         style={face.family ? { fontFamily: `"${face.family}", sans-serif` } : undefined}
         data-font-status={face.status}
       >
@@ -109,7 +109,6 @@ export function BrandFontSlot({ brandPackId, role, familyName, font, canWrite }:
           {(upload.error ?? remove.error)?.message}
         </p>
       )}
-      {canWrite && <p className="text-xs text-muted-foreground">{t('detail.fontHint')}</p>}
     </div>
   );
 }

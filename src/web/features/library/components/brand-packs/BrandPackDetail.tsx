@@ -162,6 +162,7 @@ export function BrandPackDetail({
                   canWrite={canWrite}
                 />
               ))}
+              {canWrite && <p className="text-xs text-muted-foreground">{t('detail.fontHint')}</p>}
             </div>
           )}
         </DetailSection>

@@ -9,7 +9,8 @@ import type { RunningServer } from './support/server';
 /*
  * The asset editor's overlay: a brand pack's logo chosen in the Advanced tab, sized and placed with the
  * sliders, previewed where the server lays it, and stored in a NEW version whose pixels hold the logo; an
- * overlay image deleted before Save Changes gives the server's message and keeps the editor as it was.
+ * overlay image deleted before Save Changes gives the server's message and keeps the editor as it was; a
+ * pack's overlays are listed after the pack logos and before the library.
  */
 
 const csrf = { 'x-postforge-csrf': '1' };
@@ -140,5 +141,32 @@ describe('asset editor: overlays', () => {
     // No overlay: nothing to lay, and the choice goes back to 'No overlay'.
     await chooseOverlay(editor, 'No overlay');
     await expectHidden(editor.getByTestId('edit-overlay-preview'));
+  }, 120_000);
+
+  it("lists the pack logos first, then the packs' overlays, then the library", async () => {
+    await page.keyboard.press('Escape');
+    await uploadFiles([{ name: 'badge.png', buffer: await solidPng(40, 40, '#00ff00') }]);
+    const badge = (await assets()).find((asset) => asset.title === 'badge.png')!;
+    const packs = await page.request.get(`${server.baseUrl}/api/brand-packs`);
+    const [pack] = ((await packs.json()) as { brandPacks: { id: string }[] }).brandPacks;
+    const added = await page.request.post(`${server.baseUrl}/api/brand-packs/${pack?.id}/files`, {
+      headers: csrf,
+      data: { kind: 'overlay', assetId: badge.id },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    const editor = await openAdvanced('photo.png');
+    await editor.getByRole('combobox', { name: 'Overlay image' }).click();
+    const options = await page.getByRole('option').allTextContents();
+    expect(options.slice(0, 3)).toEqual([
+      'No overlay',
+      'Harbour Bakery logo',
+      'Harbour Bakery overlay: badge.png',
+    ]);
+    expect(options).toContain('photo.png');
+    // The pack's overlay is not listed a second time among the library's images.
+    expect(options.filter((option) => option.includes('badge.png'))).toHaveLength(1);
+    await page.getByRole('option', { name: 'Harbour Bakery overlay: badge.png' }).click();
+    await expectVisible(editor.getByTestId('edit-overlay-preview'));
+    await page.keyboard.press('Escape');
   }, 120_000);
 });

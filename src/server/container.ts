@@ -22,6 +22,7 @@ import { createRunJob, createVideoJob } from './modules/generation/generation.jo
 import { createPostVideoStore } from './modules/posts/posts.video-store';
 import { createPostVideoService, createStoredVideoSubject } from './modules/posts/posts.video-service';
 import { createGenerationPipeline } from './modules/generation/generation.pipeline';
+import { createClipFinisher } from './modules/generation/generation.video-finish';
 import { createGenerationService } from './modules/generation/generation.service';
 import { createGenerationStore } from './modules/generation/generation.store';
 import { createMediaService } from './modules/media/media.service';
@@ -292,6 +293,13 @@ export async function createContainer(
     sleep,
     log,
     brandStyleOf,
+    // A remote clip gets the settings' resolution, narration and music (ffmpeg, espeak-ng) before it is stored.
+    finisher: createClipFinisher({
+      ffmpegPath: config.FFMPEG_PATH,
+      ffprobePath: config.FFPROBE_PATH,
+      espeakPath: config.ESPEAK_PATH,
+      workDir: join(workDir, 'video-finish'),
+    }),
   });
 
   const queue = createJobQueue(database.pool, {

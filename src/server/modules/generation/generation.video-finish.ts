@@ -10,9 +10,12 @@ import path from 'node:path';
 import { videoQualities, type VideoQualityId } from '../../../shared/domain/video';
 import { userText, type UserText } from '../../i18n/user-text';
 import { hashString } from '../../integrations/ai/offline/offline-image.colors';
-import { offlineNoNarrationMessage } from '../../integrations/ai/offline/offline-video.provider';
 import { buildAudioGraph, buildMusicBedSource } from '../../integrations/ai/offline/offline-video.music';
-import { synthesizeNarration, type Narration } from '../../integrations/ai/offline/offline-video.narration';
+import {
+  offlineNoNarrationMessage,
+  synthesizeNarration,
+  type Narration,
+} from '../../integrations/ai/offline/offline-video.narration';
 import { runMediaTool, toFileInput } from '../../integrations/media-tools/media-process';
 import { probeMediaFile } from '../media/media-probe';
 import type { SignatureFormat } from '../media/media-signature';

@@ -28,6 +28,7 @@ export const queryKeys = {
   projects: ['library', 'projects'] as const,
   projectList: (search: string) => ['library', 'projects', 'list', search] as const,
   project: (projectId: string) => ['library', 'projects', 'one', projectId] as const,
+  projectInvitations: (projectId: string) => ['library', 'projects', 'invitations', projectId] as const,
   // Not under 'library': a pack's logo title changes rarely; the packs reload after their own mutations.
   brandPacks: ['brand-packs'] as const,
   feed: (filter: 'all' | 'following') => ['feed', 'page', filter] as const,

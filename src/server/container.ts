@@ -199,6 +199,8 @@ export async function createContainer(
     ffmpegPath: config.FFMPEG_PATH,
     fontPath: config.EDIT_FONT_PATH,
     workDir: join(workDir, 'edits'),
+    // postEvents (below) exists by the time an edit runs.
+    announceProgress: (notice) => postEvents.announceEditProgress(notice),
   });
   const projectsStore = createProjectsStore(db);
   const projects = createProjectsService({ store: projectsStore });

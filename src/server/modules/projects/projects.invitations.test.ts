@@ -235,3 +235,43 @@ describe('project invitations by e-mail', () => {
     expect(session.json<SessionInfo>().workspace?.id).toBe(owner.session.workspace?.id);
   });
 });
+
+describe('project invitations: rate limit', () => {
+  let t: TestApp;
+  let owner: TestAccount;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_INVITATIONS_PER_USER: '2' });
+    owner = await registerOwner(t);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  }, 60_000);
+
+  it('refuses a user past RATE_LIMIT_INVITATIONS_PER_USER invitations in 10 minutes with 429', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/projects',
+      cookies: owner.jar,
+      payload: { name: 'Busy' },
+    });
+    const projectId = created.json<{ project: Project }>().project.id;
+    const invite = (email: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/projects/${projectId}/invitations`,
+        cookies: owner.jar,
+        payload: { email },
+      });
+    expect((await invite('one@example.com')).statusCode).toBe(201);
+    expect((await invite('two@example.com')).statusCode).toBe(201);
+    const third = await invite('three@example.com');
+    expect(third.statusCode).toBe(429);
+    expect(third.headers['retry-after']).toBeDefined();
+    const pending = await t.request({
+      method: 'GET',
+      url: `/api/projects/${projectId}/invitations`,
+      cookies: owner.jar,
+    });
+    expect(pending.json<{ invitations: ProjectInvitation[] }>().invitations).toHaveLength(2);
+  });
+});

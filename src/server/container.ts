@@ -33,6 +33,8 @@ import { createBrandPacksService } from './modules/brand-packs/brand-packs.servi
 import { createBrandPacksStore } from './modules/brand-packs/brand-packs.store';
 import { createProjectsService } from './modules/projects/projects.service';
 import { createProjectsStore } from './modules/projects/projects.store';
+import { createProjectInvitationsService } from './modules/projects/projects.invitations';
+import { createInvitationIssuer } from './modules/instance/instance.invitations';
 import { createMediaSweep } from './modules/media/media.sweep';
 import { createEditJob } from './modules/reels/reels.job';
 import { createReelsService } from './modules/reels/reels.service';
@@ -180,8 +182,19 @@ export async function createContainer(
     ffmpegPath: config.FFMPEG_PATH,
     fontPath: config.EDIT_FONT_PATH,
     workDir: join(workDir, 'edits'),
+    // postEvents (below) exists by the time an edit runs.
+    announceProgress: (notice) => postEvents.announceEditProgress(notice),
   });
-  const projects = createProjectsService({ store: createProjectsStore(db) });
+  const projectsStore = createProjectsStore(db);
+  const projects = createProjectsService({ store: projectsStore });
+  const projectInvitations = createProjectInvitationsService({
+    store: projectsStore,
+    accounts: accountsStore,
+    issuer: createInvitationIssuer({ store: accountsStore, publicUrl, clock }),
+    mailer,
+    projects,
+    clock,
+  });
   // The workspace's active brand pack shapes generation: offline cards' palette and logo, the writer's voice.
   const brandPacksStore = createBrandPacksStore(db);
   const brandPacks = createBrandPacksService({ store: brandPacksStore, storage });
@@ -355,6 +368,7 @@ export async function createContainer(
     library,
     assetEdits,
     projects,
+    projectInvitations,
     brandPacks,
     brandPackExport,
     libraryExport,

@@ -205,6 +205,8 @@ export interface VideoRequest {
   palette?: BrandPalette;
   /** The active brand pack's logo (image bytes sharp reads): the offline renderer shows it in a corner. */
   logo?: Buffer;
+  /** The active brand pack's look in words: a remote video provider ends the prompt with them. */
+  styleWords?: string;
 }
 
 /** Status of a video generation as polled (call 6). */

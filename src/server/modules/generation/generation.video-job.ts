@@ -145,6 +145,8 @@ export function createVideoJob(deps: VideoJobDependencies) {
         ...(await narrationOf(subject, post, caption)),
         ...(brand ? { palette: brand.palette } : {}),
         ...(brand?.logo ? { logo: brand.logo } : {}),
+        // A remote provider's prompt ends with the pack's style words; the post's stored videoPrompt does not.
+        ...(brand?.styleWords ? { styleWords: brand.styleWords } : {}),
       });
       if (provider === deps.video)
         post = await update(

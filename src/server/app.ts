@@ -13,6 +13,7 @@ import {
 import { uploadMediaContract } from '../shared/contracts/media';
 import { uploadAvatarContract } from '../shared/contracts/settings';
 import { scrapeUrlContract } from '../shared/contracts/scraping';
+import { inviteToProjectContract } from '../shared/contracts/projects';
 import { resolvePublicUrl, resolveTrustedOrigins } from './config/config';
 import type { Container } from './container';
 import { registerAuthResolution } from './http/auth.plugin';
@@ -114,6 +115,11 @@ export async function buildApp(
       rule: perTenMinutes(config.RATE_LIMIT_UPLOADS_PER_USER),
     },
     {
+      contract: inviteToProjectContract,
+      scope: 'project-invite',
+      rule: perTenMinutes(config.RATE_LIMIT_INVITATIONS_PER_USER),
+    },
+    {
       contract: enhancePromptContract,
       scope: 'enhance',
       rule: perTenMinutes(config.RATE_LIMIT_ENHANCE_PER_USER),
@@ -165,7 +171,10 @@ export async function buildApp(
     storage: container.storage,
   });
   registerLibraryExportRoutes(app, { libraryExport: container.libraryExport, clock: container.clock });
-  registerProjectsRoutes(app, { projects: container.projects });
+  registerProjectsRoutes(app, {
+    projects: container.projects,
+    invitations: container.projectInvitations,
+  });
   registerBrandPacksRoutes(app, {
     brandPacks: container.brandPacks,
     brandPackExport: container.brandPackExport,

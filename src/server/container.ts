@@ -4,40 +4,23 @@ import { resolveMediaDir, resolvePublicUrl, type Config } from './config/config'
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createTransactionScope } from './db/transaction-scope';
 import { join, resolve } from 'node:path';
-import { lazyImageProvider, lazyTextProvider, lazyVideoProvider } from './integrations/ai/lazy-providers';
-import { defaultBrandPalette } from './integrations/ai/offline/offline-image.colors';
-import { createCardRenderPool } from './integrations/ai/offline/offline-image.pool';
-import { describeCapabilities } from './modules/generation/generation.capabilities';
-import { offlineLabels } from './integrations/ai/offline/offline-labels';
-import { buildAiProviders, readEnvironmentEndpoints } from './integrations/ai/provider-choices';
-import { createProviderRegistry } from './integrations/ai/provider-registry';
 import { createSecretBox, loadSecretKey } from './crypto/secret-box';
-import { createAiProvidersService } from './modules/ai-providers/ai-providers.service';
-import { createAiProvidersStore } from './modules/ai-providers/ai-providers.store';
 import { createMailer } from './integrations/email/mailer';
 import { createLocalStorage } from './integrations/storage/local-storage';
 import { createSafeFetch } from './integrations/web-fetch/safe-fetch';
 import { createRunEvents } from './modules/generation/generation.events';
-import { createRunJob, createVideoJob } from './modules/generation/generation.jobs';
+import type { PublishDestination } from './modules/posts/posts.destinations';
 import { createPostVideoStore } from './modules/posts/posts.video-store';
-import { createPostVideoService, createStoredVideoSubject } from './modules/posts/posts.video-service';
-import { createGenerationPipeline } from './modules/generation/generation.pipeline';
-import { createGenerationService } from './modules/generation/generation.service';
 import { createGenerationStore } from './modules/generation/generation.store';
 import { createMediaService } from './modules/media/media.service';
-import { createCommunityFeedDestination, type PublishDestination } from './modules/posts/posts.destinations';
 import { createHistoryService } from './modules/posts/posts.history-service';
 import { createHistoryStore } from './modules/posts/posts.history-store';
 import { createFeedCommentsStore } from './modules/feed/feed-comments.store';
 import { createFeedSharingStore } from './modules/feed/feed-sharing.store';
 import { createFeedService } from './modules/feed/feed.service';
 import { createFeedStore } from './modules/feed/feed.store';
-import { createPublishJob } from './modules/posts/posts.publish-job';
-import { createPublishService } from './modules/posts/posts.publish-service';
-import { createPublishStore } from './modules/posts/posts.publish-store';
 import { createPostsService } from './modules/posts/posts.service';
 import { createPostsStore } from './modules/posts/posts.store';
-import { createReviewActions } from './modules/review/review.actions';
 import { createReviewService } from './modules/review/review.service';
 import { createReviewStore } from './modules/review/review.store';
 import { createMediaStore } from './modules/media/media.store';
@@ -52,11 +35,12 @@ import { createBrandPackFilesService } from './modules/brand-packs/brand-pack-fi
 import { createBrandPackFilesStore } from './modules/brand-packs/brand-pack-files.store';
 import { createProjectsService } from './modules/projects/projects.service';
 import { createProjectsStore } from './modules/projects/projects.store';
+import { createProjectInvitationsService } from './modules/projects/projects.invitations';
+import { createInvitationIssuer } from './modules/instance/instance.invitations';
 import { createMediaSweep } from './modules/media/media.sweep';
 import { createEditJob } from './modules/reels/reels.job';
 import { createReelsService } from './modules/reels/reels.service';
 import { createReelsStore } from './modules/reels/reels.store';
-import { createPostMediaService } from './modules/post-media/post-media.service';
 import { createScrapingService } from './modules/scraping/scraping.service';
 import { createJobQueue, type JobDefinition } from './jobs/queue';
 import { buildResetLink, createAuthLoader } from './modules/accounts/accounts.auth';
@@ -70,7 +54,6 @@ import { createDashboardStore } from './modules/dashboard/dashboard.store';
 import { createInstanceService } from './modules/instance/instance.service';
 import { createPublicFormsService } from './modules/public-forms/public-forms.service';
 import { createPublicFormsStore } from './modules/public-forms/public-forms.store';
-import { runLocaleOf } from './modules/generation/generation.steps';
 import { createRunWatchers } from './modules/generation/generation.watchers';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createNotificationsStore } from './modules/notifications/notifications.store';
@@ -78,7 +61,9 @@ import { createSettingsService } from './modules/settings/settings.service';
 import { createSettingsStore } from './modules/settings/settings.store';
 import { createRealtimeHub } from './realtime/realtime.hub';
 import type { PlatformAdapter } from './integrations/platforms/types';
+import { createAiWiring, createGenerationWiring } from './container.generation';
 import { createPlatformsWiring } from './container.platforms';
+import { createPublishingWiring } from './container.publishing';
 import { createPostEvents } from './modules/live/live.events';
 import { createLiveStore } from './modules/live/live.store';
 
@@ -199,8 +184,19 @@ export async function createContainer(
     ffmpegPath: config.FFMPEG_PATH,
     fontPath: config.EDIT_FONT_PATH,
     workDir: join(workDir, 'edits'),
+    // postEvents (below) exists by the time an edit runs.
+    announceProgress: (notice) => postEvents.announceEditProgress(notice),
   });
-  const projects = createProjectsService({ store: createProjectsStore(db) });
+  const projectsStore = createProjectsStore(db);
+  const projects = createProjectsService({ store: projectsStore });
+  const projectInvitations = createProjectInvitationsService({
+    store: projectsStore,
+    accounts: accountsStore,
+    issuer: createInvitationIssuer({ store: accountsStore, publicUrl, clock }),
+    mailer,
+    projects,
+    clock,
+  });
   // The workspace's active brand pack shapes generation: offline cards' palette and logo, the writer's voice.
   const brandPacksStore = createBrandPacksStore(db);
   const brandPackFilesStore = createBrandPackFilesStore(db);
@@ -231,53 +227,15 @@ export async function createContainer(
   const mediaSweep = createMediaSweep({ storage, store: mediaStore, workDir, clock, log });
   const scraping = createScrapingService({ safeFetch, log });
 
-  const offline = createOfflineProviders({
-    ffmpegPath: config.FFMPEG_PATH,
-    espeakPath: config.ESPEAK_PATH,
+  // The AI providers in force, the offline ones, and which URLs are the providers' own: container.generation.ts.
+  const secrets = createSecretBox(loadSecretKey({ secretKey: config.SECRET_KEY, dataDir }));
+  const { offline, ai, aiProviders, isTrustedProviderUrl } = await createAiWiring({
+    config,
+    db,
+    secrets,
     workDir,
     log,
   });
-  // The AI providers in force: the environment's endpoints win; the instance owner's in-app choices (keys sealed
-  // with the secret box) serve the other capabilities; the rest run offline. Re-read before every call.
-  const secrets = createSecretBox(loadSecretKey({ secretKey: config.SECRET_KEY, dataDir }));
-  const ai = createProviderRegistry({
-    environment: readEnvironmentEndpoints(config),
-    // Called from the first resolve() below on, once the service exists.
-    loadAppEndpoints: () => aiProviders.loadAppEndpoints(),
-    build: (choices) =>
-      buildAiProviders(choices, { offline, logger: log, maxConcurrent: config.AI_MAX_CONCURRENCY }),
-  });
-  const aiProviders = createAiProvidersService({
-    store: createAiProvidersStore(db),
-    secrets,
-    registry: () => ai,
-    log,
-  });
-  await ai.resolve();
-  // Media of the providers in force (their URLs) is downloaded without the SSRF guard: the environment's
-  // endpoints and the owner's in-app ones.
-  const providerOrigins = () =>
-    new Set(
-      [
-        config.OPENAI_BASE_URL,
-        config.IMAGE_BASE_URL,
-        config.VIDEO_BASE_URL,
-        ...Object.values(ai.current().endpoints).map((endpoint) => endpoint.baseUrl),
-      ].flatMap((url) => {
-        try {
-          return url ? [new URL(url).origin] : [];
-        } catch {
-          return [];
-        }
-      }),
-    );
-  const isTrustedProviderUrl = (url: string) => {
-    try {
-      return providerOrigins().has(new URL(url).origin);
-    } catch {
-      return false;
-    }
-  };
 
   const generationStore = createGenerationStore(db);
   const runEvents = createRunEvents();
@@ -294,22 +252,6 @@ export async function createContainer(
     isWatchingRun: (userId, runId) => runWatchers.isWatching(userId, runId),
     log,
   });
-  // History › Regenerate video: stored posts are the video job's second subject (target 'stored').
-  const postVideoStore = createPostVideoStore(db);
-  const videoJob = createVideoJob({
-    store: generationStore,
-    storedPosts: createStoredVideoSubject(postVideoStore),
-    media,
-    events: runEvents,
-    video: ai.video,
-    fallbackVideo: offline.video,
-    pollIntervalMs: config.VIDEO_POLL_INTERVAL_MS,
-    isTrustedProviderUrl,
-    sleep,
-    log,
-    brandStyleOf,
-  });
-
   const queue = createJobQueue(database.pool, {
     onError(error) {
       log.error({ err: error }, 'job queue error');
@@ -317,43 +259,33 @@ export async function createContainer(
   });
   // Post lifecycle events to the workspace's open browsers (GET /api/events), across processes.
   const postEvents = createPostEvents({ hub: realtime, store: createLiveStore(db), log });
-  const pipeline = createGenerationPipeline({
-    store: generationStore,
-    media,
-    events: runEvents,
-    text: ai.text,
-    image: ai.image,
-    offlineImage: offline.image,
-    video: ai.video,
-    speech: ai.speech,
-    palette: defaultBrandPalette,
-    brandStyleOf,
-    isTrustedProviderUrl,
-    async enqueueVideo(postId, workspaceId) {
-      await queue.send(videoJob, { postId, workspaceId }, { singletonKey: postId });
-    },
-    async onRunEnded(run, status) {
-      await notifications.notifyRunFinished({
-        runId: run.id,
-        userId: run.createdBy,
-        status,
-        prompt: run.prompt,
-        locale: runLocaleOf(run),
-        startedAt: run.createdAt,
-        endedAt: clock(),
-      });
-    },
-    // postGenerated reaches the author's 'My posts' through the live stream, never the public feed.
-    onPostsGenerated: (workspaceId, userId, postIds) =>
-      postEvents.announceGenerated(workspaceId, userId, postIds),
-    log,
-  });
-  const runJob = createRunJob({ store: generationStore, pipeline });
   // Changes of posts on the review screen: each keeps the post's previous state as a version.
   const review = createReviewService({ store: createReviewStore(db) });
   // Stored posts: drafts saved from the review.
   const postsStore = createPostsStore(db);
   const posts = createPostsService({ store: postsStore });
+  // Runs, the video job (generated and stored posts), the review's actions: container.generation.ts.
+  const postVideoStore = createPostVideoStore(db);
+  const { videoJob, runJob, postVideo, postMedia, generation, reviewActions } = createGenerationWiring({
+    config,
+    store: generationStore,
+    postVideoStore,
+    media,
+    events: runEvents,
+    ai,
+    offline,
+    queue,
+    notifications,
+    postEvents,
+    projects,
+    review,
+    brandStyleOf,
+    isTrustedProviderUrl,
+    workDir,
+    clock,
+    sleep,
+    log,
+  });
   // Platform connections over OAuth 2.0 (one adapter per platform, tokens sealed at rest), their publish
   // destinations, signed media links, media conversion and the metrics job: container.platforms.ts.
   const {
@@ -379,43 +311,18 @@ export async function createContainer(
     authSecret: config.AUTH_SECRET ?? settings.authSecret,
     ...(options.platformAdapters ? { adapters: options.platformAdapters } : {}),
   });
-  // Post now / schedule: the posts.publish job publishes each post once to its destinations at its time.
-  const publishStore = createPublishStore(db);
-  // The community feed, then the connected destinations (tests and benchmarks: a fake platform); each post
-  // goes only to the ones chosen for it.
-  const publishDestinations = [
-    createCommunityFeedDestination(db, clock),
-    ...(options.publishDestinations ?? []),
-  ];
-  const publishJob = createPublishJob({
+  // Post now / schedule: container.publishing.ts.
+  const { publishJob, publishing } = createPublishingWiring({
+    db,
+    clock,
+    queue,
     posts: postsStore,
-    store: publishStore,
-    destinations: publishDestinations,
     connected: connectedDestinations,
-    announce: (type, workspaceId, postId) => postEvents.announce(type, workspaceId, postId),
-    async requeue(payload, at) {
-      await queue.send(publishJob, payload, { startAfter: at });
-    },
+    accountsStore,
+    mediaStore,
+    postEvents,
+    ...(options.publishDestinations ? { extraDestinations: options.publishDestinations } : {}),
     log,
-  });
-  const publishing = createPublishService({
-    posts: postsStore,
-    store: publishStore,
-    destinationIds: publishDestinations.map((destination) => destination.id),
-    connectedIds: (workspaceId) => connectedDestinations.listIds(workspaceId),
-    userTimeZone: (userId) => accountsStore.findTimeZone(userId),
-    announce: (type, workspaceId, postId) => postEvents.announce(type, workspaceId, postId),
-    mediaOf: (workspaceId, assetId) => mediaStore.find(workspaceId, assetId),
-    async enqueue(postId, workspaceId, at) {
-      // To the millisecond: whole seconds made a post up to 1 s late before the poll even began.
-      await queue.send(publishJob, { postId, workspaceId }, { startAfter: at });
-    },
-  });
-  const postVideo = createPostVideoService({
-    store: postVideoStore,
-    async enqueue(postId, workspaceId) {
-      await queue.send(videoJob, { postId, workspaceId, target: 'stored' }, { singletonKey: postId });
-    },
   });
   // Post history and calendar: filtered keyset pages and the history's changes of stored posts.
   const postHistory = createHistoryService({ posts: postsStore, history: createHistoryStore(db) });
@@ -455,49 +362,6 @@ export async function createContainer(
   });
   const jobs: JobDefinition<z.ZodType>[] = [runJob, videoJob, editJob, publishJob];
   jobs.push(platformMetrics.definition);
-  const postMedia = createPostMediaService({
-    posts: generationStore,
-    media,
-    review,
-    image: ai.image,
-    palette: defaultBrandPalette,
-    brandStyleOf,
-    isTrustedProviderUrl,
-    log,
-  });
-  const generation = createGenerationService({
-    store: generationStore,
-    // A run inside a project: the project must be the workspace's and editable by the caller.
-    async checkProject(auth, projectId) {
-      await projects.checkCanAddAssets(auth, projectId);
-    },
-    async startRun(runId, workspaceId) {
-      await queue.send(runJob, { runId, workspaceId }, { singletonKey: runId });
-    },
-    media,
-    text: ai.text,
-    speech: ai.speech,
-    async capabilities() {
-      const { providers, sources } = await ai.resolve();
-      return describeCapabilities({
-        ...providers,
-        webSearch: { kind: sources.webSearch === 'offline' ? 'offline' : 'remote' },
-      });
-    },
-    log,
-  });
-  const reviewActions = createReviewActions({
-    review,
-    store: generationStore,
-    text: ai.text,
-    image: ai.image,
-    offlineImage: offline.image,
-    media,
-    palette: defaultBrandPalette,
-    brandStyleOf,
-    isTrustedProviderUrl,
-    log,
-  });
   return {
     config,
     publicUrl,
@@ -520,6 +384,7 @@ export async function createContainer(
     library,
     assetEdits,
     projects,
+    projectInvitations,
     brandPacks,
     brandPackExport,
     brandPackFiles,
@@ -565,44 +430,3 @@ export async function createContainer(
 
 /** The wired application. */
 export type Container = Awaited<ReturnType<typeof createContainer>>;
-
-/**
- * The offline providers, each imported on its first use (the writer, the card renderer, the video renderer:
- * a server that never generates offline never loads them). Cards render in a pool of 2 worker threads that
- * start with the first card.
- */
-function createOfflineProviders(options: {
-  ffmpegPath: string;
-  espeakPath: string;
-  workDir: string;
-  log: ServiceLogger;
-}) {
-  const cardPool = createCardRenderPool(2);
-  return {
-    text: lazyTextProvider({ kind: 'offline', label: offlineLabels.text }, async () => {
-      const { createOfflineTextProvider } = await import('./integrations/ai/offline/offline-text.provider');
-      return createOfflineTextProvider();
-    }),
-    image: lazyImageProvider({ kind: 'offline', label: offlineLabels.image }, async () => {
-      const { createOfflineImageProvider, renderOfflineCard } =
-        await import('./integrations/ai/offline/offline-image.provider');
-      return createOfflineImageProvider({
-        // A worker that cannot start or dies must not cost the user an image: render on this thread instead.
-        render: (input) =>
-          cardPool.render(input).catch((error: unknown) => {
-            options.log.warn({ err: error }, 'card worker failed; rendering on the main thread');
-            return renderOfflineCard(input);
-          }),
-      });
-    }),
-    video: lazyVideoProvider({ kind: 'offline', label: offlineLabels.video }, async () => {
-      const { createOfflineVideoProvider } = await import('./integrations/ai/offline/offline-video.provider');
-      return createOfflineVideoProvider({
-        ffmpegPath: options.ffmpegPath,
-        espeakPath: options.espeakPath,
-        workDir: join(options.workDir, 'video'),
-      });
-    }),
-    close: () => cardPool.close(),
-  };
-}

@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +15,23 @@ import type { RunningServer } from './support/server';
  * The asset editor's Advanced and AI tabs: crop to 1:1 (the box moved by keyboard and pointer), brightness
  * previewed live with the CSS filter, Save Changes storing a NEW version whose pixels the server changed; the
  * AI tab's auto-enhance making another version, as does the bulk bar's Enhance on one selected file. The
- * original stays in the library.
+ * original stays in the library. A video edit shows ffmpeg's real percentage in a progress bar while it runs.
  */
+
+/** A 12-second 480 × 270 moving test pattern as MP4: its edit takes seconds, long enough to watch. */
+async function patternMp4(): Promise<Buffer> {
+  const directory = await mkdtemp(join(tmpdir(), 'postforge-e2e-clip-'));
+  try {
+    const output = join(directory, 'pattern.mp4');
+    await promisify(execFile)(process.env.FFMPEG_PATH ?? 'ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=480x270:r=25:d=12'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-y', output],
+    ]);
+    return await readFile(output);
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
 
 /** 300 × 200: the left half blue-grey (64, 96, 160), the right half brown (160, 96, 64). */
 async function twoTonePng(): Promise<Buffer> {
@@ -176,4 +196,48 @@ describe('asset editor: Advanced and AI tabs', () => {
     await expect(editor.getByLabel('Text', { exact: true }).inputValue()).resolves.toBe('');
     await expectHidden(editor.getByRole('group', { name: 'Crop area' }));
   }, 120_000);
+
+  it("shows a video edit's real progress, then the new version", async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(`${server.baseUrl}/app/content`);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload Assets' });
+    await upload
+      .getByLabel('Choose files')
+      .setInputFiles([{ name: 'pattern.mp4', mimeType: 'video/mp4', buffer: await patternMp4() }]);
+    await upload.getByRole('button', { name: 'Upload files' }).click();
+    await expect
+      .poll(() => upload.locator('li[data-status="completed"]').count(), { timeout: 60_000 })
+      .toBe(1);
+    await upload.getByRole('button', { name: 'Close' }).first().click();
+    await expectHidden(upload);
+
+    await libraryList().getByRole('button', { name: 'Open pattern.mp4' }).click();
+    const editor = page.getByRole('dialog', { name: 'pattern.mp4' });
+    await editor.getByRole('button', { name: 'Edit' }).click();
+    await editor.getByRole('tab', { name: 'Advanced' }).click();
+    const brightness = editor.getByRole('slider', { name: 'Brightness' });
+    await brightness.focus();
+    await page.keyboard.press('PageUp');
+    await editor.getByRole('button', { name: 'Save Changes' }).click();
+    const bar = editor.getByRole('progressbar', { name: 'Applying the edits to the video…' });
+    await expectVisible(bar);
+    await page.screenshot({ path: 'test-results/library-editor-video-progress.png' });
+    // Every value the bar shows until the new version opens.
+    const seen = new Set<number>();
+    const done = page.getByText('Saved as a new version: pattern (edited).mp4');
+    const deadline = Date.now() + 90_000;
+    while (!(await done.isVisible()) && Date.now() < deadline) {
+      const now = await bar.getAttribute('aria-valuenow', { timeout: 1000 }).catch(() => null);
+      if (now !== null) seen.add(Number(now));
+      await page.waitForTimeout(100);
+    }
+    await expectVisible(done);
+    expect(
+      [...seen].some((value) => value > 0 && value < 100),
+      JSON.stringify([...seen]),
+    ).toBe(true);
+    await expectVisible(page.getByRole('dialog', { name: 'pattern (edited).mp4' }));
+  }, 150_000);
 });

@@ -72,6 +72,7 @@ const configSchema = z.object({
   RATE_LIMIT_RUNS_PER_USER: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_UPLOADS_PER_USER: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_ENHANCE_PER_USER: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_INVITATIONS_PER_USER: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_TRANSCRIBE_PER_USER: z.coerce.number().int().min(1).default(20),
   /** Each of the review's AI actions (regenerate a post, regenerate an image, shorten to fit) per user. */
   RATE_LIMIT_REVIEW_AI_PER_USER: z.coerce.number().int().min(1).default(60),

@@ -76,6 +76,8 @@ export const editOperationOrder = [
 /**
  * POST /api/library/assets/:assetId/edits: applies the operations (each type at most once) to an image or a
  * video and stores the result as a NEW asset, '… (edited)', in the same project; the original is kept as is.
+ * A video edit given a `progressId` (a fresh UUID of the browser's) reports its percentage on the caller's live
+ * stream (GET /api/events, `assetEditProgress`) while ffmpeg runs.
  */
 export const editLibraryAssetContract = defineContract({
   method: 'POST',
@@ -91,6 +93,7 @@ export const editLibraryAssetContract = defineContract({
       .refine((operations) => new Set(operations.map((item) => item.type)).size === operations.length, {
         message: 'Each edit may appear only once.',
       }),
+    progressId: idSchema.optional(),
   }),
   response: z.object({ asset: libraryAssetSchema }),
 });

@@ -48,12 +48,26 @@ export const generatedPostEventSchema = z.object({
 });
 /** A postGenerated event as the stream sends it. */
 export type GeneratedPostEvent = z.infer<typeof generatedPostEventSchema>;
+/**
+ * How far a video edit of the caller has got (issue #14): the `progressId` its request named, the source asset
+ * and a whole percentage below 100 (the edit's own answer is the end). Sent only to the user who asked for it.
+ */
+export const assetEditProgressEventSchema = z.object({
+  type: z.literal('assetEditProgress'),
+  progressId: z.string(),
+  assetId: z.string(),
+  percent: z.number().int().min(0).max(99),
+});
+/** An assetEditProgress event as the stream sends it. */
+export type AssetEditProgressEvent = z.infer<typeof assetEditProgressEventSchema>;
+
 /** Any event of the live stream. */
-export type LiveEvent = LivePostEvent | GeneratedPostEvent;
+export type LiveEvent = LivePostEvent | GeneratedPostEvent | AssetEditProgressEvent;
 
 /**
  * GET /api/events — Server-Sent Events of the workspaces the caller is a member of: `postPublished`, `postScheduled`,
- * `scheduledPostExecuted` (each a `LivePostEvent`), `postGenerated` (a `GeneratedPostEvent`, the caller's own runs only), `resync` (notices may have been missed: re-read) and
+ * `scheduledPostExecuted` (each a `LivePostEvent`), `postGenerated` (a `GeneratedPostEvent`, the caller's own runs only),
+ * `assetEditProgress` (an `AssetEditProgressEvent`, the caller's own video edits), `resync` (notices may have been missed: re-read) and
  * `ready` (the stream listens). One stream per browser tab.
  */
 export const liveEventsContract = defineContract({
@@ -63,7 +77,7 @@ export const liveEventsContract = defineContract({
   tags: ['live'],
   response: z.string().meta({
     description:
-      'Events `ready`, `postPublished`, `postScheduled`, `scheduledPostExecuted`, `postGenerated` and `resync`, each with a JSON `data` line.',
+      'Events `ready`, `postPublished`, `postScheduled`, `scheduledPostExecuted`, `postGenerated`, `assetEditProgress` and `resync`, each with a JSON `data` line.',
   }),
   responseKind: 'event-stream',
 });

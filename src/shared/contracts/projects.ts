@@ -135,3 +135,54 @@ export const removeProjectAssetsContract = defineContract({
   body: assetIdsBody,
   response: z.object({ count: z.number().int() }),
 });
+
+/** A pending project invitation: an address with no account yet, shown as 'Invited' until it registers. */
+export const projectInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+/** A pending project invitation. */
+export type ProjectInvitation = z.infer<typeof projectInvitationSchema>;
+
+/** GET /api/projects/:projectId/invitations: the project's pending (not accepted, not expired) invitations. */
+export const listProjectInvitationsContract = defineContract({
+  method: 'GET',
+  path: '/api/projects/:projectId/invitations',
+  summary: "A project's pending e-mail invitations",
+  tags: ['projects'],
+  params: projectParams,
+  response: z.object({ invitations: z.array(projectInvitationSchema) }),
+});
+
+/**
+ * POST /api/projects/:projectId/invitations: invites an address to collaborate (canShare). An editor of the
+ * workspace is added to the collaborators at once ('added'); an address without an account gets an invitation
+ * e-mail whose registration joins the workspace as an editor and the project ('invited'); an existing account
+ * outside the workspace is refused (there is no workspace switcher yet).
+ */
+export const inviteToProjectContract = defineContract({
+  method: 'POST',
+  path: '/api/projects/:projectId/invitations',
+  summary: 'Invite a collaborator to a project by e-mail',
+  tags: ['projects'],
+  status: 201,
+  params: projectParams,
+  body: z.object({ email: safeText(254).trim().min(1, 'Email is required') }),
+  response: z.object({
+    outcome: z.enum(['added', 'invited']),
+    project: projectSchema,
+    invitation: projectInvitationSchema.nullable(),
+  }),
+});
+
+/** DELETE /api/projects/:projectId/invitations/:invitationId: withdraws a pending invitation (canShare). */
+export const withdrawProjectInvitationContract = defineContract({
+  method: 'DELETE',
+  path: '/api/projects/:projectId/invitations/:invitationId',
+  summary: 'Withdraw a pending project invitation',
+  tags: ['projects'],
+  params: z.object({ projectId: idSchema, invitationId: idSchema }),
+  response: z.object({ ok: z.literal(true) }),
+});

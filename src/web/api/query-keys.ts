@@ -28,6 +28,9 @@ export const queryKeys = {
   projects: ['library', 'projects'] as const,
   projectList: (search: string) => ['library', 'projects', 'list', search] as const,
   project: (projectId: string) => ['library', 'projects', 'one', projectId] as const,
+  projectInvitations: (projectId: string) => ['library', 'projects', 'invitations', projectId] as const,
+  /** A video edit's reported percentage (written by the live stream, never fetched). */
+  assetEditProgress: (progressId: string) => ['asset-edit-progress', progressId] as const,
   // Not under 'library': a pack's logo title changes rarely; the packs reload after their own mutations.
   brandPacks: ['brand-packs'] as const,
   brandPackFiles: (brandPackId: string) => ['brand-packs', 'files', brandPackId] as const,

@@ -16,16 +16,18 @@ export interface OwnerSuite {
 /**
  * The set-up most screen suites share: a server of their own, the owner signed up and signed in on a 1280 × 900
  * page (15 s default timeout), the server's log and a full-page screenshot (`test-results/<name>-….png`) after a
- * failed test, and everything stopped after the suite. `onReady` gets the pieces once they run.
+ * failed test, and everything stopped after the suite. `onReady` gets the pieces once they run; `serverEnv`
+ * (read when the server starts, after earlier beforeAll hooks) adds to the server's environment.
  */
 export function useOwnerSuite(
   name: string,
   onReady: (suite: OwnerSuite) => void,
   contextOptions: BrowserContextOptions = {},
+  serverEnv: () => Record<string, string> = () => ({}),
 ): void {
   let suite: Partial<OwnerSuite> = {};
   beforeAll(async () => {
-    const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    const [server, browser] = await Promise.all([startServer(serverEnv()), launchBrowser()]);
     suite = { server, browser };
     await signUpOwner(server.baseUrl);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });

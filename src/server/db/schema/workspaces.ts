@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { projects } from './projects';
 
 /** Roles within a workspace. */
 export const memberRole = pgEnum('member_role', ['owner', 'editor', 'viewer']);
@@ -96,7 +97,11 @@ export const waitlistEntries = pgTable(
   (table) => [uniqueIndex('waitlist_email_idx').on(table.email)],
 );
 
-/** An invitation lets one e-mail address register; the token is stored hashed (SHA-256). */
+/**
+ * An invitation lets one e-mail address register; the token is stored hashed (SHA-256). A project invitation
+ * (issue #14) also names the workspace the new account joins, with which role, and the project it collaborates
+ * on; an instance invitation leaves the three null.
+ */
 export const invitations = pgTable(
   'invitations',
   {
@@ -107,9 +112,13 @@ export const invitations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    workspaceId: text('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+    projectId: text('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    role: memberRole('role'),
   },
   (table) => [
     uniqueIndex('invitations_token_idx').on(table.tokenHash),
     index('invitations_email_idx').on(table.email),
+    index('invitations_project_idx').on(table.projectId),
   ],
 );

@@ -215,6 +215,8 @@ export interface VideoRequest {
    * and captions in `primary`, other text in `secondary`. Remote providers ignore them.
    */
   fonts?: { primary?: Buffer; secondary?: Buffer };
+  /** The active brand pack's look in words: a remote video provider ends the prompt with them. */
+  styleWords?: string;
 }
 
 /** Status of a video generation as polled (call 6). */

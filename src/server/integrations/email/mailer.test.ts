@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   inviteAddress,
@@ -11,60 +9,7 @@ import {
 import { createTestApp, openTestDatabase, type TestApp } from '../../testing/test-app';
 import type { DatabaseHandle } from '../../db/client';
 import { createMailer } from './mailer';
-
-/** A message as the loopback SMTP server received it. */
-interface ReceivedMessage {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** Body text of a raw message, with quoted-printable soft breaks and escapes undone. */
-function decodedBody(raw: string): string {
-  const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
-  if (!/content-transfer-encoding: quoted-printable/i.test(raw)) return body;
-  return body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
-/** Starts an SMTP server on a free loopback port; recipients at bounce.example are refused. */
-async function startSmtpServer() {
-  const received: ReceivedMessage[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    // A reverse lookup of the client would send a PTR query to the DNS server: tests stay on loopback.
-    disableReverseLookup: true,
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address.endsWith('@bounce.example')) {
-        callback(new Error('550 No such mailbox'));
-        return;
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { decodedBody, startSmtpServer } from '../../../../tests/fakes/smtp-server.fake';
 
 describe('mailer: delivery through SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

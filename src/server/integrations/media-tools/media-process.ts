@@ -82,6 +82,18 @@ function tailOf(text: string, lines = 3): string {
 }
 
 /**
+ * The encoded time, in seconds, of one line of ffmpeg's `-progress` output: `out_time_us` (microseconds; ffmpeg's
+ * `out_time_ms` is microseconds too, despite its name). Undefined for any other line and for `N/A` or a negative
+ * time (ffmpeg prints those before the first frame).
+ */
+export function parseProgressLine(line: string): number | undefined {
+  const match = /^out_time_(?:us|ms)=(-?\d+)$/.exec(line.trim());
+  if (!match?.[1]) return undefined;
+  const microseconds = Number(match[1]);
+  return microseconds >= 0 ? microseconds / 1_000_000 : undefined;
+}
+
+/**
  * Spawns `command args` (under its memory limit) and resolves with its whole stdout when it exits with 0.
  * Rejects with a {@link MediaToolError}: `not-started` (e.g. binary not found), `failed` (non-zero exit, an
  * allocation over the memory limit included; the message ends with the tail of stderr), `timed-out` or
@@ -110,8 +122,8 @@ export function runMediaTool(command: string, args: string[], options: MediaTool
         const lines = (pendingLine + chunk.toString('utf8')).split('\n');
         pendingLine = lines.pop() ?? '';
         for (const line of lines) {
-          const match = /^out_time_(?:us|ms)=(\d+)/.exec(line.trim());
-          if (match?.[1]) options.onProgress(Number(match[1]) / 1_000_000);
+          const seconds = parseProgressLine(line);
+          if (seconds !== undefined) options.onProgress(seconds);
         }
         return;
       }

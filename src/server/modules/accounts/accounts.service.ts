@@ -181,7 +181,7 @@ export function createAccountsService({
 
     /**
      * Creates an account (first owner, open registration or invitation) with its personal workspace, signed
-     * in. User, credential, session, workspace, ownership and the invitation's use commit together or not at
+     * in; a project invitation also makes it a member of the inviting workspace and a collaborator of the project. User, credential, session, workspace, ownership and the invitation's use commit together or not at
      * all: a failure part-way leaves no account that cannot log in or has no workspace, and an invitation
      * or the ownership two registrations race for goes to one of them.
      */
@@ -220,6 +220,15 @@ export function createAccountsService({
           throw new AppError('forbidden', accountMessages.registrationClosed);
         if (invitation && !(await store.markInvitationAccepted(invitation.id)))
           throw new AppError('forbidden', accountMessages.registrationClosed);
+        // A project invitation: the account joins the inviting workspace (and the project); its requests are
+        // scoped there from now on (findPrimaryMembership), the personal workspace stays theirs.
+        if (invitation?.workspaceId) {
+          await store.joinInvitedWorkspace(userId, email, {
+            workspaceId: invitation.workspaceId,
+            role: invitation.role ?? 'editor',
+            projectId: invitation.projectId,
+          });
+        }
         return { setCookies: answer.getSetCookie(), isOwner, userId };
       });
       if (isOwner) ownerUserId = userId;

@@ -1,10 +1,11 @@
-import { and, count, eq, gte, isNull, like, lt, ne, or } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   instanceSettings,
   invitations,
   knownLoginAddresses,
   memberships,
+  projects,
   sessions,
   userPreferences,
   users,
@@ -79,7 +80,12 @@ export function createAccountsStore(db: Database) {
       return workspaceId;
     },
 
-    /** The user's personal workspace and role (the workspace every request is scoped to). */
+    /**
+     * The workspace every request of the user is scoped to, and their role in it. Explicitly: the workspace a
+     * project invitation the user accepted brought them into (they signed up to work there; the newest such one
+     * if several), else the oldest personal workspace they belong to (their own, which registration creates), else
+     * the oldest one.
+     */
     async findPrimaryMembership(userId: string) {
       const rows = await db
         .select({
@@ -87,12 +93,54 @@ export function createAccountsStore(db: Database) {
           name: workspaces.name,
           role: memberships.role,
           isPersonal: workspaces.isPersonal,
+          invitedAt: sql<Date | null>`(
+            select max(${invitations.acceptedAt}) from ${invitations}
+            where ${invitations.workspaceId} = ${workspaces.id} and ${invitations.acceptedAt} is not null
+              and ${invitations.email} = lower(${users.email}))`.mapWith((value: string | null) =>
+            value === null ? null : new Date(value),
+          ),
         })
         .from(memberships)
         .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
+        .innerJoin(users, eq(users.id, memberships.userId))
         .where(eq(memberships.userId, userId))
         .orderBy(workspaces.createdAt);
-      return rows.find((row) => row.isPersonal) ?? rows[0];
+      const invitedInto = rows
+        .filter((row) => row.invitedAt !== null)
+        .sort((a, b) => (b.invitedAt?.getTime() ?? 0) - (a.invitedAt?.getTime() ?? 0));
+      const chosen = invitedInto[0] ?? rows.find((row) => row.isPersonal) ?? rows[0];
+      if (!chosen) return undefined;
+      const { workspaceId, name, role, isPersonal } = chosen;
+      return { workspaceId, name, role, isPersonal };
+    },
+
+    /**
+     * Puts a newly registered user where their project invitation says: a member of its workspace with its role,
+     * and (when the project is still in that workspace) on the project's collaborator list.
+     */
+    async joinInvitedWorkspace(
+      userId: string,
+      email: string,
+      invitation: { workspaceId: string; role: 'owner' | 'editor' | 'viewer'; projectId: string | null },
+    ): Promise<void> {
+      await db
+        .insert(memberships)
+        .values({ workspaceId: invitation.workspaceId, userId, role: invitation.role })
+        .onConflictDoNothing();
+      if (!invitation.projectId) return;
+      await db
+        .update(projects)
+        .set({
+          collaborators: sql`array_append(${projects.collaborators}, ${email})`,
+          modifiedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(projects.id, invitation.projectId),
+            eq(projects.workspaceId, invitation.workspaceId),
+            sql`not (${email} = any(${projects.collaborators}))`,
+          ),
+        );
     },
 
     async findPreferences(userId: string) {
@@ -167,7 +215,16 @@ export function createAccountsStore(db: Database) {
       await db.update(waitlistEntries).set({ invitedAt: new Date() }).where(eq(waitlistEntries.email, email));
     },
 
-    async createInvitation(values: { email: string; tokenHash: string; invitedBy: string; expiresAt: Date }) {
+    /** Stores an invitation; a project invitation also names its workspace, role and project. */
+    async createInvitation(values: {
+      email: string;
+      tokenHash: string;
+      invitedBy: string;
+      expiresAt: Date;
+      workspaceId?: string;
+      projectId?: string;
+      role?: 'owner' | 'editor' | 'viewer';
+    }) {
       const [row] = await db
         .insert(invitations)
         .values({ id: crypto.randomUUID(), ...values })

@@ -2,8 +2,8 @@ import type { BrandPalette } from '../../integrations/ai/types';
 
 /**
  * What the workspace's active brand pack gives generation: the offline cards' and videos' palette and logo,
- * the pack's name and guidelines for the writer (its voice), and the style words remote image prompts end
- * with. Generation uses Postforge's palette without one.
+ * the pack's name and guidelines for the writer (its voice), and the style words remote image and video prompts
+ * end with. Generation uses Postforge's palette without one.
  */
 export interface BrandStyle {
   name: string;

@@ -3,7 +3,8 @@ import { defineJob } from '../../jobs/queue';
 import type { GenerationPipeline } from './generation.pipeline';
 import type { GenerationStore } from './generation.store';
 
-export { createVideoJob, videoFailedText, videoJobExpirySeconds } from './generation.video-job';
+export { createVideoJob } from './generation.video-job';
+export { videoFailedText, videoJobExpirySeconds } from './generation.video-settings';
 export type { VideoJobDependencies } from './generation.video-job';
 
 /**

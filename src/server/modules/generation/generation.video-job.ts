@@ -1,23 +1,28 @@
 import { z } from 'zod';
-import { platforms } from '../../../shared/domain/platforms';
 import {
   generatedVideoDurationSeconds,
   videoGenerationTimedOutMessage,
   videoPollMaxAttempts,
-  videoQualityIds,
-  voiceTypes,
-  type AspectRatio,
 } from '../../../shared/domain/video';
 import { toEnglish, translate } from '../../i18n/i18n';
-import { userText, type UserText } from '../../i18n/user-text';
-import type { VideoProvider, VideoRequest, VideoStatus } from '../../integrations/ai/types';
+import type { UserText } from '../../i18n/user-text';
+import type { VideoProvider, VideoStatus } from '../../integrations/ai/types';
 import { defineJob, raceAbort } from '../../jobs/queue';
 import type { BrandStyle } from '../brand-packs/brand-style';
 import type { MediaService } from '../media/media.service';
 import type { RunEvents } from './generation.events';
 import { headlineOf } from './generation.media';
 import type { GenerationStore } from './generation.store';
+import type { ClipFinisher } from './generation.video-finish';
 import { findWorkspaceVideoModel } from './generation.video-model';
+import { createClipStorage } from './generation.video-clip';
+import {
+  aspectOf,
+  narrationOf,
+  soundAndQualityOf,
+  videoFailedText,
+  videoJobExpirySeconds,
+} from './generation.video-settings';
 import {
   createGeneratedVideoSubject,
   type VideoSubject,
@@ -42,45 +47,15 @@ export interface VideoJobDependencies {
   storedPosts?: VideoSubject;
   /** The workspace's active brand pack: its palette and logo go to the clip (the offline renderer draws them). */
   brandStyleOf?(workspaceId: string): Promise<BrandStyle | undefined>;
+  /**
+   * Makes a remote provider's clip match the post's video settings (resolution, narration, music) before it is
+   * stored; absent, the clip is stored as it came.
+   */
+  finisher?: ClipFinisher;
 }
 
 /** The kinds of post the job makes clips for: 'generated' (the review, the default) or 'stored' (history). */
 export const videoTargets = ['generated', 'stored'] as const;
-
-/** Longest attempt of a video job: the provider's polls, the fallback's polls, and ten minutes of work. */
-export function videoJobExpirySeconds(pollIntervalMs: number): number {
-  return Math.ceil((videoPollMaxAttempts * (pollIntervalMs + 500)) / 1000) + 600;
-}
-
-const aspectOf = (post: VideoSubjectPost): AspectRatio => {
-  const parsed = z
-    .object({ aspectRatio: z.enum(['16:9', '9:16', '1:1', '4:5']) })
-    .safeParse(post.videoConfig);
-  return parsed.success ? parsed.data.aspectRatio : '9:16';
-};
-
-const speechOf = (post: VideoSubjectPost) => {
-  const parsed = z
-    .object({ withSpeech: z.literal(true), voiceType: z.enum(voiceTypes) })
-    .safeParse(post.videoConfig);
-  return parsed.success ? parsed.data.voiceType : undefined;
-};
-
-/** The quality (resolution) and music switch of a post's video settings; defaults when unset. */
-const soundAndQualityOf = (post: VideoSubjectPost): Pick<VideoRequest, 'quality' | 'music'> => {
-  const parsed = z
-    .object({ quality: z.enum(videoQualityIds).catch('high'), music: z.boolean().catch(false) })
-    .safeParse(post.videoConfig);
-  return parsed.success ? parsed.data : { quality: 'high', music: false };
-};
-
-/**
- * The spec's failed-status message (spec 1 §8, `videoGenerationFailedMessage`) in any language; the
- * provider's reason is put in as it is, or translated when it is one of our own messages.
- */
-export function videoFailedText(reason: string): UserText {
-  return userText('Video generation failed: {{error}}', { error: userText(reason) });
-}
 
 /**
  * The durable part of an AI video: create (once; the generation id is kept so a retried job resumes), poll
@@ -94,6 +69,7 @@ export function createVideoJob(deps: VideoJobDependencies) {
     generated: createGeneratedVideoSubject(deps.store, deps.events),
     stored: deps.storedPosts,
   };
+  const { storeClip, storeFinishedClip } = createClipStorage(deps);
 
   /** Stores a change of the post, unless the attempt was interrupted (then it throws: no write follows). */
   async function update(
@@ -104,30 +80,6 @@ export function createVideoJob(deps: VideoJobDependencies) {
   ) {
     signal.throwIfAborted();
     return subject.update(post, changes);
-  }
-
-  async function storeClip(
-    subject: VideoSubject,
-    post: VideoSubjectPost,
-    video: Extract<VideoStatus, { state: 'completed' }>['video'],
-    provider: VideoProvider,
-  ) {
-    const platformName = platforms[post.platform as keyof typeof platforms]?.name ?? post.platform;
-    const details = {
-      workspaceId: post.workspaceId,
-      createdBy: null,
-      source: 'reels' as const,
-      title: `${platformName} ${post.variation} video`,
-      description: `AI video for ${platformName}: ${(post.videoPrompt ?? post.content).slice(0, 100)}`,
-      tags: ['reels', post.platform.toLowerCase(), 'ai-video'],
-      projectId: (await subject.projectOf?.(post)) ?? null,
-    };
-    if (video.kind === 'bytes') return deps.media.storeBytes(video.data, details, ['video']);
-    return deps.media.storeFromUrl(video.url, details, {
-      allow: ['video'],
-      maxBytes: 200 * 1024 * 1024,
-      isTrustedOrigin: provider === deps.fallbackVideo || deps.isTrustedProviderUrl(video.url),
-    });
   }
 
   async function pollUntilSettled(
@@ -169,18 +121,6 @@ export function createVideoJob(deps: VideoJobDependencies) {
     return 'timeout';
   }
 
-  /** The narration of a post whose video settings ask for speech: its caption, in the post's language. */
-  async function narrationOf(
-    subject: VideoSubject,
-    post: VideoSubjectPost,
-    caption: string,
-  ): Promise<Pick<VideoRequest, 'narration'>> {
-    const voice = speechOf(post);
-    if (!voice) return {};
-    const { language } = await subject.languageOf(post);
-    return { narration: { text: caption, language, voice } };
-  }
-
   async function makeVideo(
     subject: VideoSubject,
     provider: VideoProvider,
@@ -206,6 +146,8 @@ export function createVideoJob(deps: VideoJobDependencies) {
         ...(brand ? { palette: brand.palette } : {}),
         ...(brand?.logo ? { logo: brand.logo } : {}),
         ...(brand?.fonts ? { fonts: brand.fonts } : {}),
+        // A remote provider's prompt ends with the pack's style words; the post's stored videoPrompt does not.
+        ...(brand?.styleWords ? { styleWords: brand.styleWords } : {}),
       });
       if (provider === deps.video)
         post = await update(
@@ -243,11 +185,13 @@ export function createVideoJob(deps: VideoJobDependencies) {
       const result = await makeVideo(subject, deps.video, post, image, signal);
       if (result !== 'timeout' && result.state === 'completed') {
         signal.throwIfAborted();
-        const asset = await storeClip(subject, post, result.video, deps.video);
-        // A notice (an offline clip without its narration) is stored in the language of the post's run.
-        const videoMessage = result.notice
-          ? translate((await subject.languageOf(post)).locale, result.notice)
-          : null;
+        const { asset, labels } = await storeFinishedClip(subject, post, result.video);
+        // A notice (an offline clip without its narration) and the labels of what was done offline to a remote
+        // clip are stored in the language of the post's run.
+        const notices = [...(result.notice ? [result.notice] : []), ...labels];
+        const { locale } = await subject.languageOf(post);
+        const videoMessage =
+          notices.length > 0 ? notices.map((notice) => translate(locale, notice)).join(' ') : null;
         await update(
           subject,
           post,

@@ -1,9 +1,13 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeAiProvider, type FakeAiProvider } from '../../../../tests/fakes/ai-provider.fake';
 import type { CreateRunInput, GeneratedPost } from '../../../shared/contracts/generation';
 import { registerOwner, type TestAccount } from '../../testing/accounts.factory';
 import { generate, startRun, waitForRun } from '../../testing/generation.factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { probeMediaFile } from '../media/media-probe';
 
 const videoRun = (prompt: string): CreateRunInput => ({
   method: 'prompt',
@@ -109,8 +113,18 @@ describe('AI video posts against a Kling-compatible provider (loopback fake)', (
     const run = await generate(t, owner.jar, videoRun('Sunrise yoga on the beach'));
     const [post] = run.posts;
     expect(post?.videoStatus).toBe('ready');
-    expect(post?.videoMessage).toBeNull();
+    // The provider's 320×240 silent clip is made to the settings: 1080p (High) and the spoken hook.
+    expect(post?.videoMessage).toBe(
+      "Scaled up to 1080p from the provider's 240p clip (Lanczos). Narration spoken by the offline voice (espeak-ng).",
+    );
     await expectPlayableVideo(t, owner.jar, post);
+    const clip = await t.request({ method: 'GET', url: post?.videoUrl ?? '', cookies: owner.jar });
+    const file = join(await mkdtemp(join(tmpdir(), 'remote-clip-')), 'clip.mp4');
+    await writeFile(file, clip.rawPayload);
+    const probe = await probeMediaFile(file, 'mp4');
+    expect(probe.video).toEqual({ width: 1440, height: 1080 });
+    expect(probe.hasAudio).toBe(true);
+    await rm(dirname(file), { recursive: true, force: true });
 
     const [create, ...checks] = videoCalls();
     expect(create?.method).toBe('POST');

@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { isEmailShaped, normalizeEmail } from '../../../shared/domain/email';
 import type { InterfaceLocale } from '../../../shared/domain/locales';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../integrations/email/mailer';
 import type { AccountsStore } from '../accounts/accounts.store';
-import { hashToken } from '../accounts/accounts.service';
 import { composeInvitationEmail } from './instance.emails';
-
-/** How long an invitation link stays valid. */
-export const invitationDays = 14;
+import { createInvitationIssuer, invitationDays } from './instance.invitations';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -19,7 +15,8 @@ export function createInstanceService(deps: {
   publicUrl: string;
   clock: () => Date;
 }) {
-  const { store, mailer, publicUrl, clock } = deps;
+  const { store, mailer } = deps;
+  const issuer = createInvitationIssuer(deps);
   return {
     async getOverview() {
       const [settings, waitlist, invitations, outbox] = await Promise.all([
@@ -75,15 +72,7 @@ export function createInstanceService(deps: {
         });
       if (await store.findUserByEmail(email))
         throw new AppError('conflict', 'This address already has an account.');
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(clock().getTime() + invitationDays * 24 * 60 * 60 * 1000);
-      const invitation = await store.createInvitation({
-        email,
-        tokenHash: hashToken(token),
-        invitedBy,
-        expiresAt,
-      });
-      const link = `${publicUrl}/?invite=${token}`;
+      const { invitation, link } = await issuer.issue(email, invitedBy);
       await mailer.send(composeInvitationEmail(locale, { email, link, validDays: invitationDays }));
       await store.markWaitlistInvited(email);
       return {

@@ -13,6 +13,7 @@ import type { AssetRow, MediaStore } from '../media/media.store';
 import { editImage } from './asset-edit.image';
 import { renderOverlay, type PlacedOverlay } from './asset-edit.overlay';
 import { notEditableMessage, overlayNotImageMessage, planEdit, type CanonicalEdit } from './asset-edit.plan';
+import { createProgressReporter } from './asset-edit.progress';
 import { editVideo } from './asset-edit.video';
 
 interface Dependencies {
@@ -25,6 +26,19 @@ interface Dependencies {
   workDir: string;
   /** Longest video edit, ms; default 10 minutes. */
   videoTimeoutMs?: number;
+  /** Tells the editing user's browsers how far a video edit has got (the live stream's assetEditProgress). */
+  announceProgress?: (notice: {
+    userId: string;
+    progressId: string;
+    assetId: string;
+    percent: number;
+  }) => Promise<void>;
+}
+
+/** Who follows a video edit's progress: the user and the id their request named. */
+interface ProgressTarget {
+  userId: string;
+  progressId: string;
 }
 
 /** The refusal when ffmpeg is missing. */
@@ -88,7 +102,22 @@ export function createAssetEditService(deps: Dependencies) {
     });
   }
 
-  async function editVideoAsset(row: AssetRow, operations: EditOperation[], userId: string) {
+  /** The ffmpeg progress callback of a followed edit: rising percents of the source's duration, announced. */
+  function progressOf(row: AssetRow, target: ProgressTarget | undefined) {
+    const announce = deps.announceProgress;
+    if (!target || !announce) return undefined;
+    return createProgressReporter({
+      durationSeconds: row.durationSeconds,
+      report: (percent) => void announce({ ...target, assetId: row.id, percent }),
+    });
+  }
+
+  async function editVideoAsset(
+    row: AssetRow,
+    operations: EditOperation[],
+    userId: string,
+    progress?: ProgressTarget,
+  ) {
     const plan = planEdit(operations, {
       kind: 'video',
       width: row.width ?? 0,
@@ -111,6 +140,7 @@ export function createAssetEditService(deps: Dependencies) {
         output: { width: plan.width, height: plan.height },
         ...(overlay ? { overlay } : {}),
         timeoutMs: deps.videoTimeoutMs ?? 600_000,
+        onProgress: progressOf(row, progress),
       }).catch((error: unknown) => {
         if (error instanceof MediaToolError && error.reason === 'not-started') {
           throw new AppError('unavailable', noFfmpegMessage);
@@ -139,13 +169,14 @@ export function createAssetEditService(deps: Dependencies) {
     /**
      * Applies `operations` to the workspace's asset and answers the new asset. Not found for another
      * workspace's asset; 400 for a document or audio file, a crop outside the picture or a result past the
-     * pixel cap.
+     * pixel cap. A video edit with a `progressId` announces its percentage to the user while ffmpeg runs.
      */
     async edit(
       workspaceId: string,
       userId: string,
       assetId: string,
       operations: EditOperation[],
+      progressId?: string,
     ): Promise<AssetRow> {
       const row = await deps.mediaStore.find(workspaceId, assetId);
       if (!row) throw new AppError('not_found', 'This file does not exist.');
@@ -155,7 +186,7 @@ export function createAssetEditService(deps: Dependencies) {
       return limit.run(() =>
         row.type === 'image'
           ? editImageAsset(row, operations, userId)
-          : editVideoAsset(row, operations, userId),
+          : editVideoAsset(row, operations, userId, progressId ? { userId, progressId } : undefined),
       );
     },
   };

@@ -55,7 +55,13 @@ export function registerLibraryRoutes(
   // The editor's Advanced and AI operations: a new asset, '… (edited)'; the source stays as it is.
   bindRoute(app, editLibraryAssetContract, libraryPolicy.edit, async ({ auth, params, body }) => ({
     asset: presentLibraryAsset(
-      await deps.assetEdits.edit(auth.workspaceId, auth.userId, params.assetId, body.operations),
+      await deps.assetEdits.edit(
+        auth.workspaceId,
+        auth.userId,
+        params.assetId,
+        body.operations,
+        body.progressId,
+      ),
     ),
   }));
 

@@ -30,6 +30,17 @@ export const generatedNoticeSchema = z.object({
 /** A postGenerated notice. */
 export type GeneratedNotice = z.infer<typeof generatedNoticeSchema>;
 
+/** The notice of a video edit's progress: for the user who asked for the edit only. */
+export const editProgressNoticeSchema = z.object({
+  type: z.literal('assetEditProgress'),
+  userId: z.string(),
+  progressId: z.string(),
+  assetId: z.string(),
+  percent: z.number().int().min(0).max(99),
+});
+/** An assetEditProgress notice. */
+export type EditProgressNotice = z.infer<typeof editProgressNoticeSchema>;
+
 export interface LiveLogger {
   warn(details: object, message: string): void;
 }
@@ -68,9 +79,19 @@ export function createPostEvents(deps: { hub: RealtimeHub; store: LiveStore; log
       }
     },
 
+    /** Announces a video edit's percentage to its user's open browsers; a lost notice is logged, never fails it. */
+    async announceEditProgress(notice: Omit<EditProgressNotice, 'type'>): Promise<void> {
+      try {
+        await deps.hub.publish(realtimeChannels.userEvents, { type: 'assetEditProgress', ...notice });
+      } catch (error) {
+        deps.log?.warn({ err: error, progressId: notice.progressId }, 'edit progress not announced');
+      }
+    },
+
     /**
      * Calls `onEvent` with every post event of the workspaces `userId` is a member of (membership checked at
-     * each event, the post read in its workspace) and the postGenerated events of the user's own runs, and
+     * each event, the post read in its workspace), the postGenerated events of the user's own runs and the
+     * progress of the user's own video edits, and
      * `onResync` when notices may have been lost. Returns
      * the function that stops listening.
      */
@@ -78,6 +99,12 @@ export function createPostEvents(deps: { hub: RealtimeHub; store: LiveStore; log
       return deps.hub.subscribe(
         realtimeChannels.userEvents,
         (payload: RealtimePayload) => {
+          const progress = editProgressNoticeSchema.safeParse(payload);
+          if (progress.success) {
+            const { userId: owner, type, progressId, assetId, percent } = progress.data;
+            if (owner === userId) onEvent({ type, progressId, assetId, percent });
+            return;
+          }
           const generated = generatedNoticeSchema.safeParse(payload);
           if (generated.success) {
             if (generated.data.userId !== userId) return;

@@ -14,6 +14,12 @@ import type { AssetRow, MediaStore } from './media.store';
 /** Largest image fetched from a web page or a provider URL. */
 export const remoteImageMaxBytes = 10 * 1024 * 1024;
 
+/**
+ * Makes a validated video into the file to store instead (a path it wrote), or answers undefined to store the
+ * video as it is.
+ */
+export type FinishVideo = (video: { path: string; extension: string }) => Promise<string | undefined>;
+
 /** An image this server made: its bytes, type and size. */
 export interface RenderedImage {
   data: Buffer;
@@ -164,11 +170,12 @@ export function createMediaService({
       messages?: UploadMessageOverrides;
       declaredType?: string;
       filename?: string;
+      finishVideo?: FinishVideo;
     },
   ): Promise<AssetRow> {
     await mkdir(workDir, { recursive: true });
-    const validated = await validateUpload(input, { ...options, ffprobePath, ffmpegPath, workDir }).catch(
-      (error: unknown) => {
+    const validate = (upload: UploadInput) =>
+      validateUpload(upload, { ...options, ffprobePath, ffmpegPath, workDir }).catch((error: unknown) => {
         if (error instanceof MediaToolError && error.reason === 'not-started') {
           throw new AppError(
             'unavailable',
@@ -176,9 +183,22 @@ export function createMediaService({
           );
         }
         throw error;
-      },
-    );
+      });
+    let validated = await validate(input);
     try {
+      // A video made to match settings (a remote clip's resolution, narration, music) is what is stored; the
+      // new file goes through the validator too.
+      if (options.finishVideo && validated.kind === 'video' && validated.filePath) {
+        const finished = await options.finishVideo({
+          path: validated.filePath,
+          extension: validated.extension,
+        });
+        if (finished) {
+          const original = validated;
+          validated = await validate({ path: finished });
+          await original.discard();
+        }
+      }
       return await removingOnFailure(async (keys) => {
         const body =
           validated.data ?? (validated.filePath ? createReadStream(validated.filePath) : undefined);
@@ -260,8 +280,9 @@ export function createMediaService({
       details: AssetDetails,
       allow: MediaKind[] = ['image', 'video'],
       maxBytes = 200 * 1024 * 1024,
+      finishVideo?: FinishVideo,
     ) {
-      return storeValidated({ data }, details, { allow, maxBytes });
+      return storeValidated({ data }, details, { allow, maxBytes, ...(finishVideo ? { finishVideo } : {}) });
     },
 
     /**
@@ -272,7 +293,7 @@ export function createMediaService({
     async storeFromUrl(
       url: string,
       details: AssetDetails,
-      options: { allow: MediaKind[]; maxBytes: number; isTrustedOrigin?: boolean },
+      options: { allow: MediaKind[]; maxBytes: number; isTrustedOrigin?: boolean; finishVideo?: FinishVideo },
     ) {
       let body: Buffer;
       if (options.isTrustedOrigin) {
@@ -287,7 +308,11 @@ export function createMediaService({
       return storeValidated(
         { data: body },
         { ...details, originalUrl: url },
-        { allow: options.allow, maxBytes: options.maxBytes },
+        {
+          allow: options.allow,
+          maxBytes: options.maxBytes,
+          ...(options.finishVideo ? { finishVideo: options.finishVideo } : {}),
+        },
       );
     },
 

@@ -137,7 +137,14 @@ describe('regenerate a stored post’s video (Kling-compatible loopback fake)', 
     expect(response.json<{ post: PostRecord }>().post.video.status).toBe('pending');
 
     const done = await waitForVideo(call, owner.jar, draft.id);
-    expect(done.video).toMatchObject({ status: 'ready', progress: 100, message: null, isOffline: false });
+    // The provider's 320×240 clip is made to the history settings (High: 1080p, speech on), and says how.
+    expect(done.video).toMatchObject({
+      status: 'ready',
+      progress: 100,
+      message:
+        "Scaled up to 1080p from the provider's 240p clip (Lanczos). Narration spoken by the offline voice (espeak-ng).",
+      isOffline: false,
+    });
     await expectMp4(t, owner.jar, done.video.url);
     expect(done.video.url).not.toBe(first);
     expect(done.video.poster).toBe(`${done.video.url}/thumbnail`);

@@ -16,6 +16,9 @@ describe('projects policy', () => {
       update: writersOnly(viewerProjectMessage),
       delete: writersOnly(viewerProjectMessage),
       changeAssets: writersOnly(viewerProjectMessage),
+      readInvitations: everySignedInCaller,
+      invite: writersOnly(viewerProjectMessage),
+      withdrawInvitation: writersOnly(viewerProjectMessage),
     });
   });
 

@@ -43,6 +43,9 @@ export const projectsPolicy = definePolicy('projects', {
   update: sessionAction(canWriteWorkspace, viewerProjectMessage),
   delete: sessionAction(canWriteWorkspace, viewerProjectMessage),
   changeAssets: sessionAction(canWriteWorkspace, viewerProjectMessage),
+  readInvitations: sessionAction(allowEveryone),
+  invite: sessionAction(canWriteWorkspace, viewerProjectMessage),
+  withdrawInvitation: sessionAction(canWriteWorkspace, viewerProjectMessage),
 });
 
 /** The resource-level decisions on one project, checked in the service once the project is loaded. */

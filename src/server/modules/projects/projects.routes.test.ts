@@ -51,8 +51,9 @@ describe('projects routes', () => {
     owner = await registerOwner(t);
     other = await registerInvitedUser(t, owner.jar, { email: 'other@example.com', name: 'Other' });
     collaborator = await registerInvitedUser(t, owner.jar, { email: 'Colla@Example.com', name: 'Colla' });
-    // There is no endpoint to join a workspace yet: move the collaborator into the owner's workspace as an
-    // editor (their personal workspace membership goes, so every request of theirs is scoped to the owner's).
+    // An existing account cannot join another workspace yet (a project invitation brings in new accounts only,
+    // projects.invitations.test.ts): move the collaborator into the owner's workspace as an editor (their
+    // personal workspace membership goes, so every request of theirs is scoped to the owner's).
     const pool = t.container.database.pool;
     await pool.query('delete from memberships where user_id = $1', [collaborator.session.user?.id]);
     await pool.query(`insert into memberships (workspace_id, user_id, role) values ($1, $2, 'editor')`, [

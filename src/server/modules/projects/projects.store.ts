@@ -1,6 +1,20 @@
-import { and, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { assets, memberships, projects, users } from '../../db/schema';
+import { assets, invitations, memberships, projects, users } from '../../db/schema';
 
 /** A project row. */
 export type ProjectRow = typeof projects.$inferSelect;
@@ -168,6 +182,50 @@ export function createProjectsStore(db: Database) {
         .innerJoin(users, eq(users.id, memberships.userId))
         .where(and(eq(memberships.workspaceId, workspaceId), inArray(sql`lower(${users.email})`, emails)));
       return new Set(rows.map((row) => row.email.toLowerCase()));
+    },
+    /** The role in the workspace of the member with address `email` (lower case); undefined for a non-member. */
+    async memberRole(workspaceId: string, email: string) {
+      const [row] = await db
+        .select({ role: memberships.role })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(and(eq(memberships.workspaceId, workspaceId), eq(sql`lower(${users.email})`, email)));
+      return row?.role;
+    },
+    /** The project's invitations not yet accepted and still valid at `now`, oldest first. */
+    async pendingInvitations(workspaceId: string, projectId: string, now: Date) {
+      return db
+        .select({
+          id: invitations.id,
+          email: invitations.email,
+          createdAt: invitations.createdAt,
+          expiresAt: invitations.expiresAt,
+        })
+        .from(invitations)
+        .where(
+          and(
+            eq(invitations.workspaceId, workspaceId),
+            eq(invitations.projectId, projectId),
+            isNull(invitations.acceptedAt),
+            gt(invitations.expiresAt, now),
+          ),
+        )
+        .orderBy(asc(invitations.createdAt), asc(invitations.id));
+    },
+    /** Deletes a pending invitation of the project (its link stops working); true when one was deleted. */
+    async withdrawInvitation(workspaceId: string, projectId: string, invitationId: string): Promise<boolean> {
+      const rows = await db
+        .delete(invitations)
+        .where(
+          and(
+            eq(invitations.id, invitationId),
+            eq(invitations.workspaceId, workspaceId),
+            eq(invitations.projectId, projectId),
+            isNull(invitations.acceptedAt),
+          ),
+        )
+        .returning({ id: invitations.id });
+      return rows.length > 0;
     },
   };
 }

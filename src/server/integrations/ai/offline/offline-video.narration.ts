@@ -9,6 +9,10 @@ import type { VoiceType } from '../../../../shared/domain/video';
 import { runMediaTool } from '../../media-tools/media-process';
 import { shortenWords } from './offline-writer.text';
 
+/** The notice of a clip whose narration could not be spoken; stored (translated) as the post's video message. */
+export const offlineNoNarrationMessage =
+  'This clip has no narration: espeak-ng is not installed on the server or has no voice for this language.';
+
 /** What an offline video says, and in which language and voice. */
 export interface Narration {
   text: string;

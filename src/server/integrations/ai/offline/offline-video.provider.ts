@@ -15,7 +15,9 @@ import { captionColorsOf, drawLogoOnOverlay } from './offline-video.brand';
 import { renderCaptionOverlay } from './offline-video.caption';
 import { cardZoom, oversample, prepareStill } from './offline-video.still';
 import { buildAudioGraph, buildMusicBedSource } from './offline-video.music';
-import { synthesizeNarration } from './offline-video.narration';
+import { offlineNoNarrationMessage, synthesizeNarration } from './offline-video.narration';
+
+export { offlineNoNarrationMessage };
 import { createConcurrencyLimit } from '../../media-tools/concurrency-limit';
 import { runMediaTool } from '../../media-tools/media-process';
 
@@ -38,10 +40,6 @@ const frameCount = offlineVideoSeconds * offlineVideoFps;
 /** Why a 4K clip is not made offline; stored (translated) as the post's video message. */
 export const offlineUltraQualityMessage =
   'Offline videos are made in 720p or 1080p; choose Standard or High quality, or connect a video provider for 4K.';
-
-/** The notice of a clip whose narration could not be spoken; stored (translated) as the post's video message. */
-export const offlineNoNarrationMessage =
-  'This clip has no narration: espeak-ng is not installed on the server or has no voice for this language.';
 
 /** Frame size of the offline video, px: 720 (standard, the default) or 1080 (high) on the short side. */
 export function findVideoSize(

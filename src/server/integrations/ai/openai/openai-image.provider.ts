@@ -6,6 +6,7 @@ import type { GeneratedImage, ImageProvider } from '../types';
 import type { OpenAiClient } from './openai-http';
 import { ProviderError } from './openai-http';
 import { asText, readPath } from './openai-json';
+import { withStyleWords } from '../style-words';
 
 /** The path of call 4. */
 export const imageGenerationsPath = '/v1/images/generations';
@@ -57,12 +58,6 @@ export async function readImageAnswer(answer: unknown): Promise<GeneratedImage> 
   const base64 = asText(readPath(answer, ['data', 0, 'b64_json']));
   if (base64 !== undefined) return decodeBase64Image(base64);
   throw new ProviderError(502, 'AI provider answered without an image URL');
-}
-
-/** The prompt call 4 sends: the request's prompt, then the active brand pack's style words when it has any. */
-export function withStyleWords(prompt: string, styleWords: string | undefined): string {
-  const words = styleWords?.trim();
-  return words ? `${prompt.trim()}\n\n${words}` : prompt;
 }
 
 /** Creates the remote image provider (kind 'remote', label = model). */

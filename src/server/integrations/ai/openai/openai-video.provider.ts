@@ -7,6 +7,7 @@ import type { VideoProvider, VideoStatus } from '../types';
 import type { OpenAiClient } from './openai-http';
 import { ProviderError } from './openai-http';
 import { asNumber, asRecord, asText, readPath } from './openai-json';
+import { withStyleWords } from '../style-words';
 
 /** The path of calls 5 and 6. */
 export const videoGenerationPath = '/v2/generate/video/kling/generation';
@@ -88,7 +89,7 @@ export function createOpenAiVideoProvider(options: OpenAiVideoProviderOptions): 
         videoGenerationPath,
         {
           model: request.model ?? model,
-          prompt: request.prompt,
+          prompt: withStyleWords(request.prompt, request.styleWords),
           aspect_ratio: request.aspectRatio,
           duration: Math.min(
             generatedVideoDurationSeconds,

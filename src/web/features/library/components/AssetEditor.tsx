@@ -2,7 +2,8 @@ import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryAsset } from '../../../../shared/contracts/library';
-import { Button, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '../../../ui';
+import { Button, Progress, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '../../../ui';
+import { createProgressId, useAssetEditProgress } from '../hooks/useAssetEditProgress';
 import { useEditAsset, useUpdateAsset } from '../hooks/useLibrary';
 import { useAddToProject, useRemoveFromProject } from '../hooks/useProjects';
 import { AdvancedTab } from './editor/AdvancedTab';
@@ -38,6 +39,7 @@ export function AssetEditor({
   const { t } = useTranslation(['library', 'projects']);
   const update = useUpdateAsset();
   const editAsset = useEditAsset();
+  const editProgress = useAssetEditProgress(editAsset.isPending ? editAsset.variables.progressId : undefined);
   const addToProject = useAddToProject();
   const removeFromProject = useRemoveFromProject();
   const [fields, setFields] = useState(() => savedFields(asset));
@@ -71,7 +73,11 @@ export function AssetEditor({
       await saveProject();
       const operations = isVisual ? toOperations(edits, asset) : [];
       if (operations.length > 0) {
-        const { asset: created } = await editAsset.mutateAsync({ assetId: asset.id, operations });
+        const { asset: created } = await editAsset.mutateAsync({
+          assetId: asset.id,
+          operations,
+          progressId: createProgressId(asset.type),
+        });
         toast.success(t('editor.versionSaved', { title: created.title }));
         onDone(created);
         return;
@@ -104,7 +110,12 @@ export function AssetEditor({
             showResult={showResult}
             onMoveCrop={(box) => setEdits((current) => ({ ...current, crop: clampBox(box, asset) }))}
           />
-          {editAsset.isPending && <p role="status">{t('editor.applying')}</p>}
+          {editAsset.isPending &&
+            (asset.type === 'video' ? (
+              <Progress label={t('editor.applyingVideo')} value={editProgress ?? 0} />
+            ) : (
+              <p role="status">{t('editor.applying')}</p>
+            ))}
         </div>
       ) : null}
       <div className="flex min-h-0 flex-col gap-4">

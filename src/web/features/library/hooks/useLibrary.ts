@@ -64,8 +64,20 @@ export function useUpdateAsset() {
 export function useEditAsset() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ assetId, operations }: { assetId: string; operations: EditOperation[] }) =>
-      callApi(editLibraryAssetContract, { params: { assetId }, body: { operations } }),
+    mutationFn: ({
+      assetId,
+      operations,
+      progressId,
+    }: {
+      assetId: string;
+      operations: EditOperation[];
+      /** A fresh id for a video edit: its percentage arrives on the live stream (useAssetEditProgress). */
+      progressId?: string;
+    }) =>
+      callApi(editLibraryAssetContract, {
+        params: { assetId },
+        body: { operations, ...(progressId ? { progressId } : {}) },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.library }),
   });
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  assetEditProgressEventSchema,
   generatedPostEventSchema,
   liveEventsPath,
   livePostEventSchema,
@@ -29,7 +30,8 @@ const isPlatformId = (value: string): value is PlatformId =>
 /**
  * The workspace's post events, live (GET /api/events, one stream per tab): each postPublished, postScheduled
  * or scheduledPostExecuted refreshes the posts on screen and shows a toast; postGenerated (the user's own
- * runs) refreshes 'My posts'; `resync` (the server's listening
+ * runs) refreshes 'My posts'; assetEditProgress (the user's video edits) feeds the editor's progress bar;
+ * `resync` (the server's listening
  * connection came back) and a reconnect refresh too. Mount once, in the app shell.
  */
 export function useLiveEvents() {
@@ -86,6 +88,16 @@ export function useLiveEvents() {
       current.addEventListener('postGenerated', (message) => {
         const parsed = generatedPostEventSchema.safeParse(JSON.parse((message as MessageEvent<string>).data));
         if (parsed.success) void queryClient.invalidateQueries({ queryKey: queryKeys.myFeedPosts });
+      });
+      // A video edit of this user: its percentage, read by the asset editor's progress bar.
+      current.addEventListener('assetEditProgress', (message) => {
+        const parsed = assetEditProgressEventSchema.safeParse(
+          JSON.parse((message as MessageEvent<string>).data),
+        );
+        if (!parsed.success) return;
+        const key = queryKeys.assetEditProgress(parsed.data.progressId);
+        // Notices may arrive out of order across processes: the bar never goes back.
+        queryClient.setQueryData<number>(key, (previous) => Math.max(previous ?? 0, parsed.data.percent));
       });
       current.addEventListener('error', () => {
         // EventSource reconnects by itself after a dropped connection; a refused one (401, 429) is closed for

@@ -63,6 +63,8 @@ export function PostVideo({ post }: { post: GeneratedPost }) {
           {post.videoMessage ?? t('media.fallbackVideo')}
         </MediaNote>
       )}
+      {/* A finished clip's notes: what ran offline on it (narration, scaling) or what it lacks. */}
+      {post.videoStatus === 'ready' && post.videoMessage && <MediaNote>{post.videoMessage}</MediaNote>}
       {post.isUploadedVideo && <MediaNote>{t('media.yourVideo')}</MediaNote>}
     </div>
   );

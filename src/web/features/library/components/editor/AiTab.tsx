@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryAsset } from '../../../../../shared/contracts/library';
 import { Button, Progress, toast } from '../../../../ui';
+import { createProgressId, useAssetEditProgress } from '../../hooks/useAssetEditProgress';
 import { useEditAsset } from '../../hooks/useLibrary';
 
 type AiOperation = 'enhance' | 'upscale';
@@ -20,6 +21,7 @@ export function AiTab({
 }) {
   const { t } = useTranslation('library');
   const edit = useEditAsset();
+  const progress = useAssetEditProgress(edit.isPending ? edit.variables.progressId : undefined);
   const [running, setRunning] = useState<AiOperation | null>(null);
   const [error, setError] = useState<string | null>(null);
   const apply = (operation: AiOperation) => {
@@ -29,6 +31,7 @@ export function AiTab({
       {
         assetId: asset.id,
         operations: [operation === 'enhance' ? { type: 'enhance' } : { type: 'upscale', factor: 2 }],
+        progressId: createProgressId(asset.type),
       },
       {
         onSuccess: (answer) => {
@@ -74,7 +77,10 @@ export function AiTab({
         </p>
       </div>
       {running && (
-        <Progress label={t(running === 'enhance' ? 'editor.enhancing' : 'editor.upscaling')} value={null} />
+        <Progress
+          label={t(running === 'enhance' ? 'editor.enhancing' : 'editor.upscaling')}
+          value={asset.type === 'video' ? (progress ?? 0) : null}
+        />
       )}
       {error && (
         <p role="alert" className="rounded border border-destructive p-3 text-sm text-destructive">

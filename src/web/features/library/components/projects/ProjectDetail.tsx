@@ -20,8 +20,8 @@ import { useDeleteProject, useProject, useRemoveFromProject } from '../../hooks/
 import { AssetCard } from '../AssetCard';
 import { AssetViewer } from '../AssetViewer';
 import { AddAssetsDialog } from './AddAssetsDialog';
-import { CollaboratorInitials } from './ProjectCard';
 import { ProjectFormDialog } from './ProjectFormDialog';
+import { ProjectPeople } from './ProjectPeople';
 import { projectGradients } from './project-colors';
 
 /**
@@ -153,7 +153,7 @@ export function ProjectDetail({
           </div>
         ))}
       </dl>
-      <CollaboratorInitials emails={project.collaborators} />
+      <ProjectPeople project={project} canShare={canWrite && project.access.canShare} />
 
       {list.isPending ? (
         <Skeleton className="h-56" />

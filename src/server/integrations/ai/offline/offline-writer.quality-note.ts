@@ -12,7 +12,7 @@ import type { WrittenPost } from '../types';
 import { findCatalogue } from './languages/catalogue';
 import { enCatalogue } from './languages/en.catalogue';
 import type { WriterBrief } from './offline-writer.brief';
-import { callLines } from './offline-writer.quality-rules';
+import { callSentences } from './offline-writer.quality-rules';
 import { idealLength } from './offline-writer.scoring';
 
 /** The words a note uses for each claim, per language (a claim whose words appear must be true). */
@@ -95,7 +95,7 @@ export function noteFigureProblems(post: WrittenPost, writer: WriterBrief): stri
     note = note.replace(emoji[0], ' ');
   }
   if (words.question.test(note) && !/[?？]/u.test(body)) problems.push('claims a question, asks none');
-  if (words.call.test(note) && callLines(body, writer).length === 0)
+  if (words.call.test(note) && callSentences(body, writer).length === 0)
     problems.push('claims a call to action, has none');
   const stray = note.match(/\d[\d.,]*/gu);
   if (stray) problems.push(`states ${stray.join(', ')}, a figure the post does not have`);

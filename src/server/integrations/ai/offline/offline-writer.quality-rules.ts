@@ -11,6 +11,7 @@ import { findCatalogue, type PhraseCatalogue } from './languages/catalogue';
 import { findReading } from './languages/reading-rules';
 import { isNounTag, readEnglish, type EnglishWord } from './languages/en.nlp';
 import type { WriterBrief } from './offline-writer.brief';
+import { splitSentences } from './offline-writer.text';
 
 /** What the stricter rules need to know of a bench brief. */
 export interface StrictBrief {
@@ -55,6 +56,10 @@ const ctaPatterns: readonly RegExp[] = [
   /Scopri di più|Tutti i dettagli|commenti|^Seguici|^Condividi|^Salva|^Scrivicelo|^Raccontacelo/u,
   /Saiba (?:mais|tudo)|comentários|^Siga-nos|^Partilhe|^Guarde|^Conte-nos/u,
   /Meer (?:hierover|weten)|reacties|^Volg ons|^Deel|^Bewaar|^Laat het/u,
+  // The user's own asks in German, Spanish and French ('Reservieren Sie jetzt', '¡Reserva tu plaza!').
+  /^(?:Reservieren|Buchen|Bestellen|Besuchen|Sichern|Melden|Kommen) Sie\b|^Jetzt .*(?:sichern|anmelden|buchen)!?$/u,
+  /^¡?(?:Reserva|Apúntate|Inscríbete|Ven|Pide|Compra|Visítanos|Únete|Regístrate)\b/u,
+  /^(?:Réservez|Inscrivez-vous|Venez|Commandez|Rejoignez|Achetez|Participez)\b/u,
 ];
 
 /** Every call-to-action phrase of the catalogue, as written for this brief. */
@@ -75,6 +80,22 @@ export function callLines(content: string, writer: WriterBrief): string[] {
   const known = catalogue ? catalogueCalls(catalogue, writer) : new Set<string>();
   return bodyLines(content).filter(
     (line) => known.has(normalizeText(line)) || ctaPatterns.some((pattern) => pattern.test(line)),
+  );
+}
+
+/**
+ * The sentences of a post's body that are calls to action, wherever they stand in a line ('… Book a
+ * workshop slot at the info desk.' closing a paragraph, '📌 Join our free webinar …' opening the post),
+ * read with the language's sentence rules.
+ */
+export function callSentences(content: string, writer: WriterBrief): string[] {
+  const reading = findReading(writer.language);
+  return (
+    bodyLines(content)
+      .flatMap((line) => splitSentences(line, reading))
+      // An opening's emoji does not make its ask less of one ('📌 Join our free webinar …').
+      .map((sentence) => sentence.replace(/^(?:[\p{Extended_Pictographic}\ufe0f]\s*)+/u, ''))
+      .filter((sentence) => callLines(sentence, writer).length > 0)
   );
 }
 
@@ -259,8 +280,9 @@ export function englishTagProblem(tag: string, source: string, facts: readonly s
 
 /**
  * How a post arranges the brief's own lines: each line that is the user's words (or a run of them), in
- * order, list items marked. Lines the writer added (hooks, calls to action, labels) are left out, so two
- * variations that only open or close differently have the same arrangement.
+ * order, list items marked; after the opening, a line of the user's led by the writer's label ('What it
+ * means for you: …') counts as that line. Lines the writer added (hooks, calls to action) are left out, so two variations that only
+ * open or close differently have the same arrangement.
  */
 export function arrangement(content: string, source: string): string[] {
   const normalizedSource = normalizeText(source);
@@ -268,9 +290,15 @@ export function arrangement(content: string, source: string): string[] {
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '' && !/^#\S/u.test(line))
-    .flatMap((line) => {
+    .flatMap((line, index) => {
       const isItem = /^(?:•|\d+\.) /u.test(line);
-      const text = normalizeText(line.replace(/^(?:•|\d+\.) /u, ''));
-      return text !== '' && normalizedSource.includes(text) ? [`${isItem ? 'L:' : ''}${text}`] : [];
+      const item = line.replace(/^(?:•|\d+\.) /u, '');
+      // A line after the opening led by the writer's label ('What it means for you: entry is free …') is the
+      // user's line in that place (the opening, hook or lead, is the writer's).
+      const unlabelled = index > 0 ? item.replace(/^[^:\n]{3,40}:\s+/u, '') : item;
+      const text = [item, unlabelled]
+        .map(normalizeText)
+        .find((candidate) => candidate !== '' && normalizedSource.includes(candidate));
+      return text ? [`${isItem ? 'L:' : ''}${text}`] : [];
     });
 }

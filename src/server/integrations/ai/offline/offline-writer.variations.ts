@@ -32,6 +32,7 @@ import { capitalize, shortenWords } from './offline-writer.text';
 import { clauseLines, halfLines, specificFirst, viralLength } from './offline-writer.lines';
 import { hasConcreteFact, pickHookClause, writeHook, type HookVariation } from './offline-writer.hooks';
 import { storyParagraphs } from './offline-writer.story';
+import { isBriefAsk } from './offline-writer.asks';
 
 /** One paragraph or list item of a draft. */
 export interface DraftBlock {
@@ -109,7 +110,11 @@ function openWithFact(
     const text = picker.pick('hook', catalogue[variation].hooks)(brief);
     return { hook: { text, priority: 0, isAdded: true }, rest: [...clauses] };
   }
-  const at = Math.max(0, pickHookClause(clauses, variation));
+  const at = Math.max(
+    0,
+    // A clause of an ask the brief makes (a how-to's steps are none).
+    pickHookClause(clauses, variation, (clause) => brief.hasAsk && isBriefAsk(clause, brief.language)),
+  );
   const text = writeHook(clauses[at] ?? '', variation, brief, picker);
   return { hook: { text, priority: 0 }, rest: clauses.filter((_, index) => index !== at) };
 }

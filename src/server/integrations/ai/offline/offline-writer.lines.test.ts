@@ -39,4 +39,13 @@ describe('sentences and lines in German, French and Spanish', () => {
         expect((line.match(/¿/gu) ?? []).length).toBe((line.match(/\?/gu) ?? []).length);
       }
   });
+
+  it('reads an abbreviation as no hashtag and its period as no sentence end (#Dr, #Ex)', () => {
+    const tags = [...write(ceramica, 'es'), ...write(fromagerie, 'fr'), ...write(hofladen, 'de')].flatMap(
+      (post) => post.hashtags,
+    );
+    expect(tags.length).toBeGreaterThan(0);
+    for (const abbreviation of ['Dr', 'Ex', 'B', 'Bzw', 'M', 'S'])
+      expect(tags.map((tag) => tag.toLowerCase())).not.toContain(abbreviation.toLowerCase());
+  });
 });

@@ -48,4 +48,17 @@ describe('sentences and lines in German, French and Spanish', () => {
     for (const abbreviation of ['Dr', 'Ex', 'B', 'Bzw', 'M', 'S'])
       expect(tags.map((tag) => tag.toLowerCase())).not.toContain(abbreviation.toLowerCase());
   });
+
+  it('halves an English viral line only where its first half is a sentence (it holds a verb)', () => {
+    const prompt =
+      'Big sale this weekend! Our winter coat sale at Northpeak takes 40% off every parka and wool coat ' +
+      'from Friday 28 November to Sunday 30 November. Members get free alterations.';
+    const viral = writeOfflinePosts(
+      buildWriteRequest({ prompt, platforms: ['instagram', 'facebook'], variations: ['viral'] }),
+    );
+    for (const post of viral) {
+      expect(post.content).toContain('Our winter coat sale at Northpeak takes 40% off every parka');
+      expect(post.content).not.toMatch(/^Our winter coat sale\.$/mu);
+    }
+  });
 });

@@ -6,6 +6,7 @@ import type { WriterBrief } from './offline-writer.brief';
 import { specificity } from './offline-writer.platforms';
 import { capitalize, shortenWords } from './offline-writer.text';
 import { findReading, type LanguageReading } from './languages/reading-rules';
+import { readEnglish } from './languages/en.nlp';
 
 const punchyLength = 110;
 
@@ -18,6 +19,15 @@ function opensWithAbbreviation(tail: string, reading: LanguageReading): boolean 
   return [...reading.abbreviations, 'e.g', 'i.e'].some((abbreviation) =>
     lower.startsWith(`${abbreviation}.`),
   );
+}
+
+/**
+ * English, read by the model: true when `text` holds a verb, so it can stand as a line of its own ('Our
+ * winter coat sale.' cut off 'at Northpeak takes 40% off' cannot). Other languages: always true.
+ */
+function canStandAlone(text: string, reading: LanguageReading): boolean {
+  if (reading.language !== 'en') return true;
+  return readEnglish(text).words.some((word) => word.pos === 'VERB' || word.pos === 'AUX');
 }
 
 /** True when `head` ends with an abbreviation of the language ('… le 3 mai, p. ex.', '… z. B.'). */
@@ -103,7 +113,13 @@ export function halfLines(line: string, brief: WriterBrief): string[] {
   const cuts = [...line.matchAll(phraseStarts)]
     .map((match) => match.index)
     // Never right after an abbreviation the phrase belongs to ('…, p. ex. avec un comté').
-    .filter((at) => at >= 20 && line.length - at >= 20 && !endsWithAbbreviation(line.slice(0, at), reading))
+    .filter(
+      (at) =>
+        at >= 20 &&
+        line.length - at >= 20 &&
+        !endsWithAbbreviation(line.slice(0, at), reading) &&
+        canStandAlone(line.slice(0, at), reading),
+    )
     .sort((left, right) => Math.abs(left - middle) - Math.abs(right - middle));
   const at = cuts[0];
   if (at === undefined) return [line];

@@ -104,7 +104,8 @@ const phraseStarts =
 /**
  * A viral line past 50 characters cut at the phrase of time or place nearest its middle ('Spendenlauf für
  * das Kinderhospiz Regenbogen.' / 'Am 21. September im Stadtpark Hamburg.'), both halves 20 characters at
- * least; shorter lines stay whole.
+ * least, never right after an abbreviation, and in English only where the first half holds a verb; shorter
+ * lines stay whole.
  */
 export function halfLines(line: string, brief: WriterBrief): string[] {
   if (line.length <= 50) return [line];

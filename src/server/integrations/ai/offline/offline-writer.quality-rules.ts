@@ -11,7 +11,6 @@ import { findCatalogue, type PhraseCatalogue } from './languages/catalogue';
 import { findReading } from './languages/reading-rules';
 import { isNounTag, readEnglish, type EnglishWord } from './languages/en.nlp';
 import type { WriterBrief } from './offline-writer.brief';
-import { splitSentences } from './offline-writer.text';
 
 /** What the stricter rules need to know of a bench brief. */
 export interface StrictBrief {
@@ -80,22 +79,6 @@ export function callLines(content: string, writer: WriterBrief): string[] {
   const known = catalogue ? catalogueCalls(catalogue, writer) : new Set<string>();
   return bodyLines(content).filter(
     (line) => known.has(normalizeText(line)) || ctaPatterns.some((pattern) => pattern.test(line)),
-  );
-}
-
-/**
- * The sentences of a post's body that are calls to action, wherever they stand in a line ('… Book a
- * workshop slot at the info desk.' closing a paragraph, '📌 Join our free webinar …' opening the post),
- * read with the language's sentence rules.
- */
-export function callSentences(content: string, writer: WriterBrief): string[] {
-  const reading = findReading(writer.language);
-  return (
-    bodyLines(content)
-      .flatMap((line) => splitSentences(line, reading))
-      // An opening's emoji does not make its ask less of one ('📌 Join our free webinar …').
-      .map((sentence) => sentence.replace(/^(?:[\p{Extended_Pictographic}\ufe0f]\s*)+/u, ''))
-      .filter((sentence) => callLines(sentence, writer).length > 0)
   );
 }
 

@@ -83,4 +83,15 @@ describe('the user’s own ask is the post’s call to action', () => {
     );
     expect(brief.asks).toEqual([]);
   });
+
+  it('closes the professional post on the user’s ask, after the facts', () => {
+    const prompt =
+      'Sign up for the Harbour Run today. The Harbour Run raises money for the Solent Lifeboat Crew. Entry ' +
+      'costs £25 and every runner gets a medal. The 10 km race starts on 5 October at Southsea Common in Portsmouth.';
+    const [post] = writeOfflinePosts(
+      buildWriteRequest({ prompt, platforms: ['linkedin'], variations: ['professional'] }),
+    );
+    const paragraphs = (post?.content ?? '').split('\n\n').filter((block) => !block.startsWith('#'));
+    expect(paragraphs.at(-1)).toBe('Sign up for the Harbour Run today.');
+  });
 });

@@ -10,7 +10,7 @@ import { allCatalogues, findCatalogue } from './languages/catalogue';
 import { findReading, type LanguageReading, type PostIntent } from './languages/reading-rules';
 import { extractKeyTerms, type KeyTerm } from './offline-writer.keywords';
 import { buildFacts, usableSentences } from './offline-writer.brief-facts';
-import { isEnglishAsk } from './languages/en.nlp';
+import { findBriefAsks } from './offline-writer.asks';
 import { sentencesOf, strongerSubject } from './offline-writer.english';
 import {
   capitalize,
@@ -48,10 +48,11 @@ export interface WriterBrief {
   productName?: string;
   /**
    * True when the user's own words ask the reader to act ('Sign up for the Harbour Run today', 'Book a
-   * workshop slot'): that ask is the post's call to action, and the writer adds none. English only (read by
-   * the model); other languages are never taken for an ask.
+   * workshop slot', 'Reservieren Sie jetzt'): that ask is the post's call to action, and the writer adds none.
    */
   hasAsk: boolean;
+  /** The user's sentences (topic and facts) that ask the reader to act, as `offline-writer.asks.ts` reads them. */
+  asks: string[];
   domain?: string;
   /** The page or the prompt's first URL, put into posts where links work. */
   link?: string;
@@ -234,6 +235,12 @@ export function buildWriterBrief(input: WritePostsRequest): WriterBrief {
   const domain = findDomain(request, link);
   const subjectTerms = promptTerms.length > 0 ? promptTerms : [...transcriptTerms, ...pageTerms];
   const facts = buildFacts(request, reading, topic);
+  const intent: PostIntent = product?.discount
+    ? 'promotion'
+    : (reading.intents.find(([, pattern]) => pattern.test(request.prompt))?.[0] ?? 'insight');
+  // A how-to's imperatives are its steps ('Begin with 3 runs of 20 minutes a week'), not a call to action.
+  const asks =
+    intent === 'howto' ? [] : findBriefAsks([`${topic}${topicEnding}`, ...facts], reading.language);
   return {
     language: reading.language,
     topic,
@@ -245,7 +252,8 @@ export function buildWriterBrief(input: WritePostsRequest): WriterBrief {
       ? [transcriptTerms, pageTerms, webTerms]
       : [promptTerms, pageTerms, transcriptTerms, webTerms],
     facts,
-    hasAsk: reading.language === 'en' && [topic, ...facts].some((line) => isEnglishAsk(line)),
+    hasAsk: asks.length > 0,
+    asks,
     features,
     price: product?.price?.trim() || undefined,
     originalPrice: (product?.price && product.originalPrice?.trim()) || undefined,
@@ -254,9 +262,7 @@ export function buildWriterBrief(input: WritePostsRequest): WriterBrief {
     link,
     sourceTitle: request.webContext?.sources[0]?.title.trim() || undefined,
     audience,
-    intent: product?.discount
-      ? 'promotion'
-      : (reading.intents.find(([, pattern]) => pattern.test(request.prompt))?.[0] ?? 'insight'),
+    intent,
     isVideo: request.mediaType === 'video',
     isPlain: request.creativity < 30,
   };

@@ -90,3 +90,38 @@ describe('the quality rules of openings', () => {
     expect(superlativeProblems('The best mugs in town.', 'The best mugs in town, we say.')).toEqual([]);
   });
 });
+
+describe('openings that name a fact, not the ask or a headline', () => {
+  const festival =
+    'Prof. Helen Park opens the Riverside Science Festival on Sept. 12 at 10 am in Bath. Entry is free for ' +
+    'children under 12. Book a workshop slot at the info desk.';
+  const winterSale =
+    'Big sale this weekend! Our winter coat sale at Northpeak takes 40% off every parka and wool coat from ' +
+    'Friday 28 November to Sunday 30 November. Members get free alterations.';
+  const firstLines = (prompt: string) =>
+    writeOfflinePosts(buildWriteRequest({ prompt, platforms: ['facebook'] })).map((post) => ({
+      variation: post.variation,
+      first: post.content.split('\n')[0] ?? '',
+    }));
+
+  it('never opens the professional or informative post with the user’s ask', () => {
+    for (const { variation, first } of firstLines(festival))
+      if (variation === 'professional' || variation === 'informative')
+        expect(first).not.toMatch(/book a workshop slot/iu);
+  });
+
+  it('opens with a fact where the brief opens with a headline that names none (Big sale this weekend!)', () => {
+    const lines = firstLines(winterSale);
+    for (const { variation, first } of lines)
+      if (variation !== 'normal') expect(first).toMatch(/40%|November|free alterations|Northpeak/u);
+    const story = lines.find((line) => line.variation === 'storytelling')?.first;
+    expect(story).toMatch(/^Big sale this weekend! Our winter coat sale at Northpeak/u);
+  });
+
+  it('opens a how-to’s professional post with a step that has figures, not its title', () => {
+    const prompt =
+      'How to start running: begin with 3 runs of 20 minutes a week, alternate 1 minute of running with 2 minutes of walking, and add 5 minutes every week.';
+    for (const { variation, first } of firstLines(prompt))
+      if (variation === 'professional' || variation === 'informative') expect(first).toMatch(/\d/u);
+  });
+});

@@ -20,13 +20,15 @@ import type { VariantPicker } from './offline-writer.hash';
 import type { PostIntent } from './languages/reading-rules';
 import { withoutFinalPunctuation } from './offline-writer.text';
 import { findCatalogue } from './languages/catalogue';
-import { findReading } from './languages/reading-rules';
+import { afterColon } from './offline-writer.colon';
 
 /** The variations that open with a hook of their own. */
 export type HookVariation = Extract<VariationId, 'viral' | 'professional' | 'engaging' | 'informative'>;
 
 const offer =
-  /[$€£¥₹]|\d\s?%|\b(?:free|gratis|gratuit|gratuite|kostenlos|gratuito|gratuita|grátis|off|discount|Rabatt|réduction|descuento|sconto|desconto|korting|sale|Rebajas|soldes|saldi|uitverkoop)\b/iu;
+  /[$€£¥₹]|\d\s?%|\b(?:free|gratis|gratuit|gratuite|kostenlos|gratuito|gratuita|grátis|off|discount|Rabatt|réduction|descuento|sconto|desconto|korting)\b/iu;
+/** The word 'sale' names an offer without saying what it is ('Big sale this weekend!'): half an offer. */
+const sale = /\b(?:sale|Rebajas|soldes|saldi|uitverkoop|Schlussverkauf|Ausverkauf)\b/iu;
 const number = /\d/u;
 const months =
   'jan(?:uary|uar|vier)?|feb(?:ruary|ruar)?|febbraio|février|febrero|fevereiro|februari|m(?:a|ä)r(?:ch|z|s|zo|ço|t)?|apr(?:il|ile)?|avril|abril|may|mai|mayo|maggio|maio|mei|june?|juni|juin|junio|giugno|junho|july?|juli|juillet|julio|luglio|julho|aug(?:ust|usti)?|août|agosto|sept?(?:ember)?|septembre|septiembre|settembre|setembro|oct(?:ober)?|okt(?:ober)?|octobre|octubre|ottobre|outubro|nov(?:ember)?|novembre|noviembre|novembro|dec(?:ember)?|dez(?:ember)?|décembre|diciembre|dicembre|dezembro';
@@ -51,12 +53,16 @@ const weights: Record<HookVariation, { offer: number; number: number; date: numb
   informative: { offer: 3, number: 3, date: 3, name: 3 },
 };
 
-/** How well `clause` opens a post of `variation` (0 when it holds no concrete fact). */
-function hookScore(clause: string, variation: HookVariation): number {
+/**
+ * How well `clause` opens a post of `variation` (0 when it holds no concrete fact: a bare 'sale' counts only
+ * when `withSale`, as half an offer).
+ */
+function hookScore(clause: string, variation: HookVariation, withSale = true): number {
   const weight = weights[variation];
   const digits = clause.replace(dateWithNumbers, ' ');
+  const offerScore = offer.test(clause) ? weight.offer : withSale && sale.test(clause) ? weight.offer / 2 : 0;
   return (
-    (offer.test(clause) ? weight.offer : 0) +
+    offerScore +
     (number.test(digits) ? weight.number : 0) +
     (date.test(clause) ? weight.date : 0) +
     (name.test(clause) ? weight.name : 0)
@@ -79,7 +85,24 @@ export function hasDate(clause: string): boolean {
 
 /** True when one of `clauses` holds a concrete fact (a number, an offer, a date or a name) to open with. */
 export function hasConcreteFact(clauses: readonly string[]): boolean {
-  return clauses.some((clause) => hookScore(clause, 'informative') > 0);
+  return clauses.some((clause) => hookScore(clause, 'informative', false) > 0);
+}
+
+/** True when `clause` names an offer, a number or a date (a capitalised word is no detail in German). */
+function namesDetail(clause: string): boolean {
+  return offer.test(clause) || number.test(clause) || date.test(clause);
+}
+
+/**
+ * True when `clause` is a headline that names no fact: five words at most, and no number, offer, date or
+ * name, not even a capitalised word inside it ('How to start running', 'Big sale this weekend!').
+ */
+function namesNothing(clause: string): boolean {
+  return (
+    clause.trim().split(/\s+/u).length <= 5 &&
+    hookScore(clause, 'informative', false) === 0 &&
+    !/(?<=\S\s)\p{Lu}/u.test(clause)
+  );
 }
 
 /** The order in which variations choose their opening: a later one takes another clause where there is one. */
@@ -89,14 +112,24 @@ function bestClause(
   clauses: readonly string[],
   variation: HookVariation,
   taken: ReadonlySet<number>,
+  isAsk: (clause: string) => boolean,
 ): number {
   let found = -1;
   let foundScore = Number.NEGATIVE_INFINITY;
   clauses.forEach((clause, index) => {
     const own = hookScore(clause, variation);
-    // A clause another variation opens with comes after every untaken one.
-    const penalty = taken.has(index) ? 100 : 0;
-    const score = clause.length <= 120 ? own - penalty : -200;
+    const ask = isAsk(clause);
+    // A clause another variation opens with comes after every untaken one. A report's headline or a key
+    // fact is not the user's ask ('The key point: book a workshop slot', '📌 Book a workshop slot').
+    // The user's ask opens a post only when nothing else is left, except a viral or engaging post's ask
+    // that names a fact ('Join our free webinar on 12 May'; never 'Reservieren Sie jetzt – was sagst du?').
+    const isLastResortAsk =
+      ask && (!namesDetail(clause) || (variation !== 'viral' && variation !== 'engaging'));
+    // A headline that names nothing ('How to start running', 'Big sale this weekend!') opens only when no
+    // clause with a fact is left, even one another variation opens with.
+    const penalty =
+      (taken.has(index) ? 100 : 0) + (namesNothing(clause) ? 150 : 0) + (isLastResortAsk ? 200 : 0);
+    const score = clause.length <= 120 ? own - penalty : -300;
     if (score > foundScore) {
       found = index;
       foundScore = score;
@@ -108,13 +141,20 @@ function bestClause(
 /**
  * Index in `clauses` of the one `variation` opens with: its best by `hookScore` that is at most 120
  * characters, the first told on ties; the variations choose in turn (viral, engaging, professional,
- * informative), and each takes a clause no earlier one took while there is one, so no two open alike. A brief
- * without any concrete fact opens with its first clause (the topic, in the user's words). -1 for an empty list.
+ * informative), and each takes a clause no earlier one took while there is one, so no two open alike, but
+ * a clause that names nothing at all only when no other is left (another's opening fact comes first). A
+ * clause `isAsk` says is the user's ask opens only when no other is left, except a viral or engaging post's
+ * ask that names a fact ('Join our free webinar on 12 May'). A brief without any concrete fact opens
+ * with its first clause (the topic, in the user's words). -1 for an empty list.
  */
-export function pickHookClause(clauses: readonly string[], variation: HookVariation): number {
+export function pickHookClause(
+  clauses: readonly string[],
+  variation: HookVariation,
+  isAsk: (clause: string) => boolean = () => false,
+): number {
   const taken = new Set<number>();
   for (const current of choosingOrder) {
-    const found = bestClause(clauses, current, taken);
+    const found = bestClause(clauses, current, taken, isAsk);
     if (current === variation) return found;
     taken.add(found);
   }
@@ -132,23 +172,6 @@ const questions: Record<'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl', Record<'
   nl: { event: 'wie komt er?', other: 'wat vind jij?' },
 };
 
-/**
- * A clause as it reads after a lead's colon: its first word lower-cased when it is a function word of the
- * language ('Worth knowing: our café …'), never a name or a German noun.
- */
-export function lowerFirstWord(clause: string, brief: Pick<WriterBrief, 'language'>): string {
-  const language = brief.language;
-  const first = /^\p{Lu}\p{Ll}*/u.exec(clause)?.[0];
-  if (
-    !first ||
-    first === 'I' ||
-    language === 'de' ||
-    !findReading(language).stopWords.has(first.toLowerCase())
-  )
-    return clause;
-  return first.toLowerCase() + clause.slice(first.length);
-}
-
 function questionFor(language: ContentLanguage, intent: PostIntent): string | undefined {
   const pool = (questions as Partial<Record<ContentLanguage, Record<'event' | 'other', string>>>)[language];
   return pool?.[intent === 'event' ? 'event' : 'other'];
@@ -164,27 +187,29 @@ export function writeHook(
   brief: WriterBrief,
   picker: VariantPicker,
 ): string {
-  const bare = withoutFinalPunctuation(clause);
+  const kept = withoutFinalPunctuation(clause);
   const ending = /[!?…]$/u.test(clause.trim()) ? clause.trim().slice(-1) : '.';
+  // A line that loses its '!' or '?' loses the '¡' or '¿' that opened it (Spanish marks come in pairs).
+  const bare = kept.replace(/^[¡¿]\s*/u, '');
   switch (variation) {
     case 'viral':
       return picker.pick('hook', [
-        `🔥 ${bare}${ending === '.' ? '' : ending}`,
+        `🔥 ${ending === '.' ? bare : kept}${ending === '.' ? '' : ending}`,
         `${bare} 👀`,
-        `👉 ${bare}${ending}`,
+        `👉 ${kept}${ending}`,
         `${bare} 🙌`,
       ] as const);
     case 'professional': {
       // A report's headline: the outcome in the user's words, alone or after a natural lead; no emoji.
       const leads = findCatalogue(brief.language)?.professional.leads;
       const lead = leads ? picker.pick('lead', leads) : '';
-      return lead ? `${lead} ${lowerFirstWord(bare, brief)}${ending}` : `${bare}${ending}`;
+      return lead ? `${lead} ${afterColon(kept, brief)}${ending}` : `${kept}${ending}`;
     }
     case 'engaging': {
       const question = questionFor(brief.language, brief.intent);
-      return question ? `${bare} – ${question}` : `${bare}${ending}`;
+      return question ? `${bare} – ${question}` : `${kept}${ending}`;
     }
     case 'informative':
-      return `📌 ${bare}${ending}`;
+      return `📌 ${kept}${ending}`;
   }
 }

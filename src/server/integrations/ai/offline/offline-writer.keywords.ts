@@ -61,21 +61,35 @@ export function cleanWord(raw: string, reading: LanguageReading): string {
   return reading.elision ? word.replace(reading.elision, '') : word;
 }
 
+/** True when `lower` is an abbreviation of the language or its last part ('dr', 'ex' of 'p. ex', 'b' of 'z. b'). */
+function isAbbreviationWord(lower: string, reading: LanguageReading): boolean {
+  return [...reading.abbreviations].some(
+    (abbreviation) =>
+      abbreviation === lower || abbreviation.endsWith(` ${lower}`) || abbreviation.endsWith(`.${lower}`),
+  );
+}
+
 function tokenize(text: string, reading: LanguageReading): Token[] {
   if (reading.language === 'en') return tokenizeEnglish(text, reading);
   const cleaned = cleanText(text);
   const tokens: Token[] = [];
   let cursor = 0;
+  let isAfterAbbreviation = false;
   for (const match of cleaned.matchAll(wordPattern)) {
     const gap = cleaned.slice(cursor, match.index).replace(/["'“”‘’«»„]/gu, '');
     const word = cleanWord(match[0], reading);
     const lower = word.toLocaleLowerCase(reading.locale);
-    const isSentenceStart = tokens.length === 0 || /[.!?:]/u.test(gap);
+    // The period of an abbreviation ends no sentence ('Dr. Ruiz', 'p. ex. avec'), and the abbreviation is
+    // no term ('#Dr', '#Ex').
+    const isSentenceStart = tokens.length === 0 || (/[.!?:]/u.test(gap) && !isAfterAbbreviation);
+    isAfterAbbreviation =
+      cleaned.charAt(match.index + match[0].length) === '.' && isAbbreviationWord(lower, reading);
     const isNamePart = !isSentenceStart && reading.nameWords.has(lower) && /^\p{Lu}/u.test(word);
     // German capitalises every noun: a lower-case word there is a verb, adjective or particle.
     const isLowerInNounLanguage = reading.capitalizesNouns && !/^\p{Lu}/u.test(word);
     const isStop =
       word === '' ||
+      isAfterAbbreviation ||
       hasStopPart(word, reading) ||
       ((!isContentWord(lower, reading) || isLowerInNounLanguage) && !isNamePart);
     const isConnector = reading.connectors.has(lower);

@@ -5,18 +5,51 @@
 import type { WriterBrief } from './offline-writer.brief';
 import { specificity } from './offline-writer.platforms';
 import { capitalize, shortenWords } from './offline-writer.text';
+import { findReading, type LanguageReading } from './languages/reading-rules';
+import { readEnglish } from './languages/en.nlp';
 
 const punchyLength = 110;
+
+/**
+ * True when `tail` opens with an abbreviation of the language ('z. B. Erdbeeren', 'p. ex. avec un comté',
+ * 'e.g. the'): a clause that goes on after one ('…, z. B. Erdbeeren') is not a line of its own.
+ */
+function opensWithAbbreviation(tail: string, reading: LanguageReading): boolean {
+  const lower = tail.toLocaleLowerCase(reading.locale);
+  return [...reading.abbreviations, 'e.g', 'i.e'].some((abbreviation) =>
+    lower.startsWith(`${abbreviation}.`),
+  );
+}
+
+/**
+ * English, read by the model: true when `text` holds a verb, so it can stand as a line of its own ('Our
+ * winter coat sale.' cut off 'at Northpeak takes 40% off' cannot). Other languages: always true.
+ */
+function canStandAlone(text: string, reading: LanguageReading): boolean {
+  if (reading.language !== 'en') return true;
+  return readEnglish(text).words.some((word) => word.pos === 'VERB' || word.pos === 'AUX');
+}
+
+/** True when `head` ends with an abbreviation of the language ('… le 3 mai, p. ex.', '… z. B.'). */
+function endsWithAbbreviation(head: string, reading: LanguageReading): boolean {
+  const lower = head.toLocaleLowerCase(reading.locale);
+  return [...reading.abbreviations, 'e.g', 'i.e'].some(
+    (abbreviation) =>
+      lower.endsWith(`${abbreviation}.`) &&
+      !/\p{L}/u.test(lower.charAt(lower.length - abbreviation.length - 2)),
+  );
+}
 
 /**
  * A fact as short punchy lines (viral): a fact longer than 110 characters is split at its last clause
  * boundary that fits (', ', ' and ', ' from ', ' until ') into two lines, so its end ('… to Sunday 30
  * November') is not cut; with no such boundary it is shortened at a word.
  */
-function punchyLines(fact: string, maxLength = punchyLength): string[] {
+function punchyLines(fact: string, reading: LanguageReading, maxLength = punchyLength): string[] {
   if (fact.length <= maxLength) return [fact];
   const boundaries = [...fact.matchAll(/,\s+|\s+(?=(?:and|from|until|with)\s)/gu)].filter(
     (match) =>
+      !opensWithAbbreviation(fact.slice(match.index + match[0].length), reading) &&
       match.index >= 30 &&
       match.index <= maxLength &&
       fact.length - match.index <= punchyLength + 10 &&
@@ -32,7 +65,8 @@ function punchyLines(fact: string, maxLength = punchyLength): string[] {
 
 /**
  * Where a sentence may be cut into two short lines: after a colon or ';', before a clause joined by ', and'
- * (any language), or by 'and' before an article ('… 3,50 € und der Kaffee ist gratis').
+ * (any language), or by 'and' before an article ('… 3,50 € und der Kaffee ist gratis'); never before an
+ * abbreviation the clause goes on with ('…, z. B. Erdbeeren', '…, p. ex. avec un comté').
  */
 const clauseBoundary =
   /:\s+|;\s+|,\s+(?=(?:and|und|et|y|e|en)\s)|\s+(?=(?:and|und|et|y|e|en)\s+(?:the|every|each|der|die|das|jedes|le|la|les|el|los|las|il|lo|gli|o|os|as|de|het)\s)/gu;
@@ -43,12 +77,13 @@ const clauseBoundary =
  * is split as `punchyLines` does.
  */
 export function clauseLines(sentence: string, brief: WriterBrief, maxLength = punchyLength): string[] {
+  const reading = findReading(brief.language);
   const parts: string[] = [];
   let rest = sentence;
   for (const match of [...sentence.matchAll(clauseBoundary)].reverse()) {
     const head = sentence.slice(0, match.index);
     const tail = rest.slice(match.index + match[0].length);
-    if (head.length < 15 || tail.length < 15) continue;
+    if (head.length < 15 || tail.length < 15 || opensWithAbbreviation(tail, reading)) continue;
     const withoutJoin = tail.replace(/^(?:and|und|et|y|e|en)\s+/u, '');
     parts.unshift(capitalize(withoutJoin, brief.language));
     rest = head;
@@ -56,7 +91,7 @@ export function clauseLines(sentence: string, brief: WriterBrief, maxLength = pu
   parts.unshift(rest);
   return parts
     .map((part, index) => (index < parts.length - 1 ? `${part.replace(/[,;:]$/u, '')}.` : part))
-    .flatMap((line) => punchyLines(line, maxLength));
+    .flatMap((line) => punchyLines(line, reading, maxLength));
 }
 
 /** Viral lines are shorter: a clause past 70 characters is cut in two where it can be. */
@@ -69,14 +104,23 @@ const phraseStarts =
 /**
  * A viral line past 50 characters cut at the phrase of time or place nearest its middle ('Spendenlauf für
  * das Kinderhospiz Regenbogen.' / 'Am 21. September im Stadtpark Hamburg.'), both halves 20 characters at
- * least; shorter lines stay whole.
+ * least, never right after an abbreviation, and in English only where the first half holds a verb; shorter
+ * lines stay whole.
  */
 export function halfLines(line: string, brief: WriterBrief): string[] {
   if (line.length <= 50) return [line];
   const middle = line.length / 2;
+  const reading = findReading(brief.language);
   const cuts = [...line.matchAll(phraseStarts)]
     .map((match) => match.index)
-    .filter((at) => at >= 20 && line.length - at >= 20)
+    // Never right after an abbreviation the phrase belongs to ('…, p. ex. avec un comté').
+    .filter(
+      (at) =>
+        at >= 20 &&
+        line.length - at >= 20 &&
+        !endsWithAbbreviation(line.slice(0, at), reading) &&
+        canStandAlone(line.slice(0, at), reading),
+    )
     .sort((left, right) => Math.abs(left - middle) - Math.abs(right - middle));
   const at = cuts[0];
   if (at === undefined) return [line];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generationPlatformIds, platformImageAspectRatios } from '../../../../shared/domain/platforms';
 import { buildImagePromptMessages } from '../openai/openai-media.prompt';
-import { buildImagePrompt, writeImagePromptForPost } from './offline-writer.prompts';
+import { defaultVideoConfig } from '../../../../shared/domain/video';
+import { buildImagePrompt, writeImagePromptForPost, writeVideoPromptForPost } from './offline-writer.prompts';
 
 const otherRatios = ['4:5', '1:1', '16:9', '9:16'];
 
@@ -55,5 +56,23 @@ describe('image prompts name the aspect ratio of the image that will be made', (
       engagement: 'medium',
     });
     expect(user?.content).toContain('Image aspect ratio: 4:5 (portrait)');
+  });
+});
+
+describe('the video narration quotes the post’s first sentence in its language', () => {
+  it('does not end a German sentence at an ordinal date (am 3. Mai) or z. B.', () => {
+    const prompt = writeVideoPromptForPost(
+      {
+        platform: 'instagram',
+        variation: 'normal',
+        language: 'de',
+        content: 'Unser Hofladen feiert am 3. Mai Jubiläum, z. B. mit Erdbeeren. Reservieren Sie jetzt.',
+        hashtags: [],
+        strategy: '',
+        engagement: 'medium',
+      },
+      { ...defaultVideoConfig, withSpeech: true },
+    );
+    expect(prompt).toContain('Unser Hofladen feiert am 3. Mai Jubiläum, z. B. mit Erdbeeren');
   });
 });

@@ -87,10 +87,12 @@ function spokenIn(post: WrittenPost): string {
 /** Subject and a few visual terms of a post's text (hashtags, URLs and emoji ignored). */
 function describePost(post: WrittenPost): { subject: string; terms: string[]; firstSentence: string } {
   const text = stripEmoji(cleanText(post.content.replace(/#[\p{L}\p{N}_]+/gu, ' ')));
-  const terms = extractKeyTerms(text, findReading(post.language ?? defaultContentLanguage), 6);
+  const reading = findReading(post.language ?? defaultContentLanguage);
+  const terms = extractKeyTerms(text, reading, 6);
   const phrase = terms.slice(0, 3).find((term) => term.words.length > 1) ?? terms[0];
   const subject = phrase?.text ?? post.hashtags[0] ?? 'the topic of the post';
-  const firstSentence = splitSentences(text)[0] ?? '';
+  // Split by the post's language: 'Am 3. Mai …' or 'p. ex.' ends no sentence.
+  const firstSentence = splitSentences(text, reading)[0] ?? '';
   return {
     subject,
     terms: terms

@@ -16,15 +16,15 @@ import {
   callLines,
   claimProblems,
   cutNames,
-  englishTagProblem,
   fillerProblems,
   dramaLabels,
 } from './offline-writer.quality-rules';
 import type { WriterBrief } from './offline-writer.brief';
 import { hookProblem, styleProblems, superlativeProblems } from './offline-writer.quality-style';
-import { hashtagCounts } from './offline-writer.platforms';
 import { maxSharedPlaces, noteFigureProblems, sharedPlaces } from './offline-writer.quality-note';
 import { thinBriefProblems } from './offline-writer.quality-thin';
+import { hashtagProblems } from './offline-writer.quality-tags';
+import { splitSentences } from './offline-writer.text';
 
 /** One brief of `bench/fixtures/briefs.json`. */
 export interface BenchBrief {
@@ -112,13 +112,17 @@ function normalize(text: string): string {
     .trim();
 }
 
-/** A post's sentences, hashtag lines and list markers left out. */
-export function postSentences(content: string): string[] {
+/**
+ * A post's sentences, hashtag lines and list markers left out, split by the rules of `language` ('am 2.
+ * März', 'z. B.', 'Dr. Ruiz' end no sentence).
+ */
+export function postSentences(content: string, language: ContentLanguage = 'en'): string[] {
+  const reading = findReading(language);
   return content
     .split('\n')
     .filter((line) => !/^#\S/u.test(line.trim()))
     .map((line) => line.replace(/^(?:•|\d+\.) /u, ''))
-    .flatMap((line) => line.split(/(?<=[.!?…])\s+/u))
+    .flatMap((line) => splitSentences(line, reading))
     .map((sentence) => sentence.trim())
     .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
 }
@@ -150,41 +154,6 @@ function fillerLines(writer: WriterBrief): { filler: string[]; drama: string[] }
     ],
     drama: [...run(catalogue.storytelling.tensions), ...run(catalogue.storytelling.resolutions)],
   };
-}
-
-/** True when `tag` spells one word of `words` or a run of consecutive ones ('FreeToteBag', 'PayPal'). */
-function isWordRun(tag: string, words: readonly string[]): boolean {
-  const target = tag.toLowerCase();
-  return words.some((_, start) => {
-    let joined = '';
-    for (const word of words.slice(start, start + 4)) {
-      joined += word;
-      if (joined === target) return true;
-      if (!target.startsWith(joined)) return false;
-    }
-    return false;
-  });
-}
-
-function hashtagProblems(post: WrittenPost, brief: BenchBrief): string[] {
-  const reading = findReading(brief.language);
-  // Words of the brief, its addresses left out: '#Co' or '#Uk' from a domain is no word of the topic.
-  const text = briefText(brief).replace(/\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)+\b/gu, ' ');
-  const words = normalize(text).split(' ');
-  const problems: string[] = [];
-  if (post.hashtags.length > hashtagCounts[post.platform]) problems.push(`${post.hashtags.length} tags`);
-  for (const tag of post.hashtags) {
-    const isStop = reading.stopWords.has(tag.toLowerCase());
-    const isAcronym = /^\p{Lu}{2,}$/u.test(tag) && new RegExp(`\\b${tag}\\b`, 'u').test(text);
-    const isFragment = ([...tag].length < 3 && !isAcronym) || !isWordRun(tag, words);
-    if (isStop || isFragment || !/^\p{Lu}/u.test(tag)) problems.push(`#${tag}`);
-    else if (brief.language === 'en') {
-      // English: a noun phrase of the brief as the model reads it (see `englishTagProblem`).
-      const problem = englishTagProblem(tag, text, brief.facts);
-      if (problem) problems.push(`#${tag}: ${problem}`);
-    }
-  }
-  return problems;
 }
 
 function strategyProblems(post: WrittenPost, writer: WriterBrief): string[] {
@@ -220,7 +189,9 @@ export function checkBriefPosts(
   };
   const source = briefText(brief);
   const { filler, drama } = fillerLines(writer);
-  const userCalls = postSentences(brief.prompt).filter((sentence) => callLines(sentence, writer).length > 0);
+  const userCalls = postSentences(brief.prompt, brief.language).filter(
+    (sentence) => callLines(sentence, writer).length > 0,
+  );
   for (const post of posts) {
     const content = post.content;
     for (const fact of expectedFacts(post, brief))
@@ -238,7 +209,7 @@ export function checkBriefPosts(
     for (const line of claims.presupposed) add('no presupposed experience', post, line);
     for (const line of claims.promised) add('no promise the user did not make', post, line);
     for (const line of claims.business) add('no team wording on a consumer brief', post, line);
-    const sentences = postSentences(content);
+    const sentences = postSentences(content, brief.language);
     const seen = new Set<string>();
     for (const sentence of sentences) {
       const key = normalize(sentence);
@@ -252,7 +223,7 @@ export function checkBriefPosts(
     for (const pattern of internalPatterns)
       if (pattern.test(content) && !(brief.facts.some((fact) => pattern.test(fact)) ?? false))
         add('no internal text', post, String(pattern));
-    for (const problem of hashtagProblems(post, brief)) add('real hashtags', post, problem);
+    for (const problem of hashtagProblems(post, brief, source)) add('real hashtags', post, problem);
     // The review shows the hashtags as chips and the body without its closing hashtag line.
     const shownBody = withoutTrailingHashtags(content, post.hashtags);
     for (const tag of post.hashtags)
@@ -270,7 +241,7 @@ export function checkBriefPosts(
       found.get('no filler on a thin brief')?.push(`${brief.name} / ${problem}`);
   // Variations differ in what the writer adds around the brief's own sentences, or in their layout.
   const shape = (post: WrittenPost): string => {
-    const added = postSentences(post.content)
+    const added = postSentences(post.content, brief.language)
       .map(normalize)
       .filter((sentence) => !normalizedSource.includes(sentence));
     const layout = post.content.split('\n\n').map((block) => (/^(?:•|\d+\.) /u.test(block) ? 'L' : 'P'));
@@ -278,7 +249,7 @@ export function checkBriefPosts(
   };
   const normalizedSource = normalize(source);
   // ... and in how they arrange the brief's own lines (a brief of one sentence has nothing to arrange).
-  const told = postSentences(source).filter((sentence) =>
+  const told = postSentences(source, brief.language).filter((sentence) =>
     posts.some((post) => normalize(post.content).includes(normalize(sentence))),
   );
   const hasSentences = told.length >= 2;
@@ -286,7 +257,10 @@ export function checkBriefPosts(
   for (const [index, post] of posts.entries()) {
     for (const other of posts.slice(index + 1)) {
       if (other.platform !== post.platform) continue;
-      const shared = sharedPlaces(postSentences(post.content), postSentences(other.content));
+      const shared = sharedPlaces(
+        postSentences(post.content, brief.language),
+        postSentences(other.content, brief.language),
+      );
       if (shared > maxSharedPlaces)
         add(
           'variations differ sentence by sentence',

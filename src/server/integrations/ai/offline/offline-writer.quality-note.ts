@@ -12,7 +12,9 @@ import type { WrittenPost } from '../types';
 import { findCatalogue } from './languages/catalogue';
 import { enCatalogue } from './languages/en.catalogue';
 import type { WriterBrief } from './offline-writer.brief';
-import { callLines } from './offline-writer.quality-rules';
+import { bodyLines, callLines } from './offline-writer.quality-rules';
+import { findReading } from './languages/reading-rules';
+import { splitSentences } from './offline-writer.text';
 import { idealLength } from './offline-writer.scoring';
 
 /** The words a note uses for each claim, per language (a claim whose words appear must be true). */
@@ -53,6 +55,22 @@ const claimWords: Record<string, { question: RegExp; call: RegExp; fit: Record<s
     fit: { short: /kort voor/u, ideal: /ideale lengte/u, long: /lang voor/u },
   },
 };
+
+/**
+ * The sentences of a post's body that are calls to action, wherever they stand in a line ('… Book a
+ * workshop slot at the info desk.' closing a paragraph, '📌 Join our free webinar …' opening the post),
+ * read with the language's sentence rules.
+ */
+function callSentences(content: string, writer: WriterBrief): string[] {
+  const reading = findReading(writer.language);
+  return (
+    bodyLines(content)
+      .flatMap((line) => splitSentences(line, reading))
+      // An opening's emoji does not make its ask less of one ('📌 Join our free webinar …').
+      .map((sentence) => sentence.replace(/^(?:[\p{Extended_Pictographic}\ufe0f]\s*)+/u, ''))
+      .filter((sentence) => callLines(sentence, writer).length > 0)
+  );
+}
 
 const digitsOf = (text: string): number => Number(text.replace(/\D/gu, ''));
 
@@ -95,7 +113,7 @@ export function noteFigureProblems(post: WrittenPost, writer: WriterBrief): stri
     note = note.replace(emoji[0], ' ');
   }
   if (words.question.test(note) && !/[?？]/u.test(body)) problems.push('claims a question, asks none');
-  if (words.call.test(note) && callLines(body, writer).length === 0)
+  if (words.call.test(note) && callSentences(body, writer).length === 0)
     problems.push('claims a call to action, has none');
   const stray = note.match(/\d[\d.,]*/gu);
   if (stray) problems.push(`states ${stray.join(', ')}, a figure the post does not have`);

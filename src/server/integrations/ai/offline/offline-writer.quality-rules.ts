@@ -55,6 +55,10 @@ const ctaPatterns: readonly RegExp[] = [
   /Scopri di più|Tutti i dettagli|commenti|^Seguici|^Condividi|^Salva|^Scrivicelo|^Raccontacelo/u,
   /Saiba (?:mais|tudo)|comentários|^Siga-nos|^Partilhe|^Guarde|^Conte-nos/u,
   /Meer (?:hierover|weten)|reacties|^Volg ons|^Deel|^Bewaar|^Laat het/u,
+  // The user's own asks in German, Spanish and French ('Reservieren Sie jetzt', '¡Reserva tu plaza!').
+  /^(?:Reservieren|Buchen|Bestellen|Besuchen|Sichern|Melden|Kommen) Sie\b|^Jetzt .*(?:sichern|anmelden|buchen)!?$/u,
+  /^¡?(?:Reserva|Apúntate|Inscríbete|Ven|Pide|Compra|Visítanos|Únete|Regístrate)\b/u,
+  /^(?:Réservez|Inscrivez-vous|Venez|Commandez|Rejoignez|Achetez|Participez)\b/u,
 ];
 
 /** Every call-to-action phrase of the catalogue, as written for this brief. */
@@ -259,8 +263,9 @@ export function englishTagProblem(tag: string, source: string, facts: readonly s
 
 /**
  * How a post arranges the brief's own lines: each line that is the user's words (or a run of them), in
- * order, list items marked. Lines the writer added (hooks, calls to action, labels) are left out, so two
- * variations that only open or close differently have the same arrangement.
+ * order, list items marked; after the opening, a line of the user's led by the writer's label ('What it
+ * means for you: …') counts as that line. Lines the writer added (hooks, calls to action) are left out, so two variations that only
+ * open or close differently have the same arrangement.
  */
 export function arrangement(content: string, source: string): string[] {
   const normalizedSource = normalizeText(source);
@@ -268,9 +273,15 @@ export function arrangement(content: string, source: string): string[] {
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '' && !/^#\S/u.test(line))
-    .flatMap((line) => {
+    .flatMap((line, index) => {
       const isItem = /^(?:•|\d+\.) /u.test(line);
-      const text = normalizeText(line.replace(/^(?:•|\d+\.) /u, ''));
-      return text !== '' && normalizedSource.includes(text) ? [`${isItem ? 'L:' : ''}${text}`] : [];
+      const item = line.replace(/^(?:•|\d+\.) /u, '');
+      // A line after the opening led by the writer's label ('What it means for you: entry is free …') is the
+      // user's line in that place (the opening, hook or lead, is the writer's).
+      const unlabelled = index > 0 ? item.replace(/^[^:\n]{3,40}:\s+/u, '') : item;
+      const text = [item, unlabelled]
+        .map(normalizeText)
+        .find((candidate) => candidate !== '' && normalizedSource.includes(candidate));
+      return text ? [`${isItem ? 'L:' : ''}${text}`] : [];
     });
 }

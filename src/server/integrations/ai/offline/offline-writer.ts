@@ -15,6 +15,8 @@ import { measurePost, rateEngagement, writeStrategy, type OfflinePostReason } fr
 import { writeVariationDraft } from './offline-writer.variations';
 import { isPublishableEnglishTag } from './offline-writer.tags';
 import { tidyPunctuation } from './offline-writer.punctuation';
+import { hasBriefAsk } from './offline-writer.asks';
+import { withoutTrailingHashtags } from '../../../../shared/domain/post-body';
 
 /** The user's own text of a request, which English hashtags must be phrases of. */
 function briefSource(request: WritePostsRequest): string {
@@ -86,10 +88,11 @@ export function writeOfflinePosts(
   };
   // The note and the prediction describe the post as it finally reads (after a regeneration's instruction).
   const describe = (post: WrittenPost, calls: readonly string[]): WrittenPost => {
-    // The writer's, the platform's or the link: the user's own ask is their sentence, not counted here.
-    const hasCallToAction = calls.some((line) =>
-      post.content.includes(tidyPunctuation(line, brief.language)),
-    );
+    // The writer's, the platform's or the link, or the user's own ask ('Book a workshop slot …') as the post
+    // says it: that ask is the post's call to action (the writer added none beside it).
+    const hasCallToAction =
+      calls.some((line) => post.content.includes(tidyPunctuation(line, brief.language))) ||
+      hasBriefAsk(withoutTrailingHashtags(post.content, post.hashtags), brief.asks);
     const measure = measurePost({ ...post, hasCallToAction });
     return {
       ...post,

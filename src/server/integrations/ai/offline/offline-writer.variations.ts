@@ -5,8 +5,8 @@
  * - viral: an opening made of the brief's offer (see `offline-writer.hooks.ts`), the rest of the brief as
  *   short lines (clauses, long lines halved), 'Starting at {price}' when a price exists, a share/save call
  *   to action
- * - professional: the outcome clause (alone or after a natural lead), then the rest one paragraph per sentence as told, the
- *   product's key strengths; no emoji, no call to action of its own
+ * - professional: the outcome clause (alone or after a natural lead), then the rest one paragraph per sentence as told
+ *   (the user's ask last), the product's key strengths; no emoji, no call to action of its own
  * - engaging: the when and where (or the offer) with a short question, the rest in one paragraph led by
  *   its offer, an invitation to comment
  * - storytelling: a situation, the turn (what happens, when and where) and the outcome for the reader (the
@@ -32,6 +32,7 @@ import { capitalize, shortenWords } from './offline-writer.text';
 import { clauseLines, halfLines, specificFirst, viralLength } from './offline-writer.lines';
 import { hasConcreteFact, pickHookClause, writeHook, type HookVariation } from './offline-writer.hooks';
 import { storyParagraphs } from './offline-writer.story';
+import { isBriefAsk } from './offline-writer.asks';
 
 /** One paragraph or list item of a draft. */
 export interface DraftBlock {
@@ -109,7 +110,11 @@ function openWithFact(
     const text = picker.pick('hook', catalogue[variation].hooks)(brief);
     return { hook: { text, priority: 0, isAdded: true }, rest: [...clauses] };
   }
-  const at = Math.max(0, pickHookClause(clauses, variation));
+  const at = Math.max(
+    0,
+    // A clause of an ask the brief makes (a how-to's steps are none).
+    pickHookClause(clauses, variation, (clause) => brief.hasAsk && isBriefAsk(clause, brief.language)),
+  );
   const text = writeHook(clauses[at] ?? '', variation, brief, picker);
   return { hook: { text, priority: 0 }, rest: clauses.filter((_, index) => index !== at) };
 }
@@ -172,9 +177,12 @@ const writeProfessional: DraftWriter = (brief, picker, catalogue) => {
   const groups = toldClauses(brief);
   const { hook, rest } = openWithFact(groups.flat(), 'professional', brief, picker);
   // Then the rest one paragraph per sentence, in the order told: a report, not a story or a list.
-  const paragraphs = groups
+  // The user's ask ('Sign up for the Harbour Run today') closes the report, after the facts.
+  const isAsk = (text: string): boolean => brief.hasAsk && isBriefAsk(text, brief.language);
+  const told = groups
     .map((group) => group.filter((clause) => rest.includes(clause)).join(' '))
     .filter((text) => text !== '');
+  const paragraphs = [...told.filter((text) => !isAsk(text)), ...told.filter(isAsk)];
   const blocks: DraftBlock[] = [
     hook,
     ...paragraphs.map((text, index) => ({ text: shortenWords(text, 200), priority: index + 1 })),

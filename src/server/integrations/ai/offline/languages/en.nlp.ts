@@ -30,6 +30,11 @@ export interface EnglishReading {
 
 type Nlp = ReturnType<typeof WinkNlp>;
 let nlp: Nlp | undefined;
+/**
+ * The number of words the model knows: it numbers its own lexicon first and every unknown word it meets
+ * after it, so the id of the first unknown word read (a nonce, at load) is where its lexicon ends.
+ */
+let lexiconSize = 0;
 
 /** Loads wink-nlp and the English model on first use (synchronously: both are CommonJS packages). */
 function loadNlp(): Nlp {
@@ -38,8 +43,20 @@ function loadNlp(): Nlp {
     const winkNlp = require('wink-nlp') as typeof WinkNlp;
     const model = require('wink-eng-lite-web-model') as Parameters<typeof WinkNlp>[0];
     nlp = winkNlp(model);
+    lexiconSize = Number(nlp.readDoc('qzxjvwkq').tokens().out(nlp.its.uniqueId)[0] ?? 0);
   }
   return nlp;
+}
+
+/**
+ * True when the model knows `word` (lower-cased) as an English word ('entry', 'free', 'members'); a name it
+ * has never seen ('Northpeak', 'Ledgerly') is not one. Common words that are also names ('Acme', 'Stripe')
+ * are known: other evidence must tell those apart.
+ */
+export function isEnglishDictionaryWord(word: string): boolean {
+  const reader = loadNlp();
+  const ids = reader.readDoc(word.toLowerCase()).tokens().out(reader.its.uniqueId);
+  return ids.length === 1 && Number(ids[0]) < lexiconSize;
 }
 
 /** True once the English model is in memory (for the start-up tests). */
@@ -212,5 +229,9 @@ export function isEnglishAsk(sentence: string): boolean {
   // model reads as a subject before its verb ('Staff swap shifts from their phone').
   const own = reader.readDoc(sentence.trim()).tokens().out(reader.its.pos);
   const isSubject = (own[0] === 'NOUN' || own[0] === 'PROPN') && own[1] === 'VERB';
-  return asked[2] === 'VERB' && !isSubject && !/^\p{L}+(?:ing|ed|[^s]s)\b/u.test(lowered);
+  // After 'You should' the model reads any first word as a verb: one followed by a bare noun is a verb only
+  // when the model also reads it so in the sentence as written ('Salary range €85,000 …', 'Staff swap
+  // shifts …' are noun phrases; 'Book a slot', 'Save 20%' and 'Come by' are asks).
+  const isCompound = asked[3] === 'NOUN' && own[0] !== 'VERB';
+  return asked[2] === 'VERB' && !isSubject && !isCompound && !/^\p{L}+(?:ing|ed|[^s]s)\b/u.test(lowered);
 }

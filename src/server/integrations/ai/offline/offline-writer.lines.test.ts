@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { writeOfflinePosts } from './offline-writer';
+import { buildWriteRequest } from './offline-writer.fixtures';
+import { clauseLines } from './offline-writer.lines';
+import { buildWriterBrief } from './offline-writer.brief';
+
+const hofladen =
+  'Unser Hofladen in Freiburg feiert am 3. Mai sein Jubiläum mit vielen Angeboten, z. B. Erdbeeren bzw. ' +
+  'Spargel zum halben Preis. Dr. Weber führt um 11 Uhr durch den Garten. Reservieren Sie jetzt Ihren Platz.';
+const fromagerie =
+  'M. Dupont ouvre sa fromagerie à Lyon le 3 mai, p. ex. avec un comté de 36 mois à 9 € le kilo. ' +
+  'Dr. Martin présente les vins à 18 h. Réservez votre dégustation en boutique.';
+const ceramica =
+  '¿Buscas un regalo original? ¡Ven a Cerámica Sol S.A. en Sevilla el 3 de mayo! El Dr. Ruiz enseña a ' +
+  'tornear por 25 €. Reserva tu plaza en la tienda.';
+
+function write(prompt: string, language: 'de' | 'fr' | 'es') {
+  return writeOfflinePosts(buildWriteRequest({ prompt, language, platforms: ['instagram', 'facebook'] }));
+}
+
+describe('sentences and lines in German, French and Spanish', () => {
+  it('never cuts a clause before an abbreviation it goes on with (z. B., p. ex.)', () => {
+    const german = buildWriterBrief(buildWriteRequest({ prompt: hofladen, language: 'de' }));
+    const sentence =
+      'Unser Hofladen in Freiburg feiert am 3. Mai sein Jubiläum mit vielen Angeboten, z. B. Erdbeeren bzw. Spargel zum halben Preis.';
+    expect(clauseLines(sentence, german, 70).some((line) => /^z\. B\./iu.test(line))).toBe(false);
+    for (const post of write(hofladen, 'de')) expect(post.content).not.toMatch(/(?:^|\n|: )Z\. B\./u);
+    for (const post of write(fromagerie, 'fr')) {
+      expect(post.content).not.toMatch(/(?:^|\n|👉 |🔥 )(?:P\. ex\.|Avec un comté)/u);
+      expect(post.content).not.toMatch(/p\. ex\.(?:\n|$)/u);
+    }
+  });
+
+  it('keeps a title’s capital after a lead (M. Dupont) and the Spanish ¡…! and ¿…? marks in pairs', () => {
+    for (const post of write(fromagerie, 'fr')) expect(post.content).not.toMatch(/\bm\. Dupont/u);
+    for (const post of write(ceramica, 'es'))
+      for (const line of post.content.split('\n')) {
+        expect((line.match(/¡/gu) ?? []).length).toBe((line.match(/!/gu) ?? []).length);
+        expect((line.match(/¿/gu) ?? []).length).toBe((line.match(/\?/gu) ?? []).length);
+      }
+  });
+
+  it('reads an abbreviation as no hashtag and its period as no sentence end (#Dr, #Ex)', () => {
+    const tags = [...write(ceramica, 'es'), ...write(fromagerie, 'fr'), ...write(hofladen, 'de')].flatMap(
+      (post) => post.hashtags,
+    );
+    expect(tags.length).toBeGreaterThan(0);
+    for (const abbreviation of ['Dr', 'Ex', 'B', 'Bzw', 'M', 'S'])
+      expect(tags.map((tag) => tag.toLowerCase())).not.toContain(abbreviation.toLowerCase());
+  });
+
+  it('halves an English viral line only where its first half is a sentence (it holds a verb)', () => {
+    const prompt =
+      'Big sale this weekend! Our winter coat sale at Northpeak takes 40% off every parka and wool coat ' +
+      'from Friday 28 November to Sunday 30 November. Members get free alterations.';
+    const viral = writeOfflinePosts(
+      buildWriteRequest({ prompt, platforms: ['instagram', 'facebook'], variations: ['viral'] }),
+    );
+    for (const post of viral) {
+      expect(post.content).toContain('Our winter coat sale at Northpeak takes 40% off every parka');
+      expect(post.content).not.toMatch(/^Our winter coat sale\.$/mu);
+    }
+  });
+});

@@ -281,9 +281,11 @@ describe('Publishing to the platforms', () => {
   }, 120_000);
 
   it('posts an AI video to TikTok and YouTube; an image post for TikTok is refused in the dialog', async () => {
+    // Its own brief: the image run's Instagram post went out seconds ago, and a video post of the same text
+    // would be refused as a duplicate (the same content on the same platform within 10 s).
     const { runId: videoRunId } = await generateThroughApi<Generated>(page, server.baseUrl, {
       method: 'prompt',
-      prompt: 'A repair café opens every first Sunday at the library with volunteers and tools',
+      prompt: 'Volunteers at the repair café fix bikes, lamps and radios on the first Sunday of each month',
       platforms: ['instagram'],
       variations: ['normal', 'professional'],
       aiImages: false,

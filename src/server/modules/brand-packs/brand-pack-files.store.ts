@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { BrandFontRole } from '../../../shared/domain/brand-packs';
 import type { Database } from '../../db/client';
 import { assets, brandPackFiles, brandPacks } from '../../db/schema';
@@ -27,6 +27,21 @@ export interface StoredFontFile {
 /** The kinds of pack file that are library images. */
 export type BrandImageKind = 'background' | 'overlay';
 
+/** The rows of one pack of the workspace, narrowed by `conditions`. */
+function inPack(workspaceId: string, packId: string, ...conditions: SQL[]): SQL | undefined {
+  return and(
+    eq(brandPackFiles.workspaceId, workspaceId),
+    eq(brandPackFiles.brandPackId, packId),
+    ...conditions,
+  );
+}
+
+/** The conditions of a pack's font of `role`. */
+const fontSlot = (role: BrandFontRole): SQL[] => [
+  eq(brandPackFiles.kind, 'font'),
+  eq(brandPackFiles.role, role),
+];
+
 /** Brand pack file queries; every one takes the caller's workspace id and touches that workspace's rows only. */
 export function createBrandPackFilesStore(db: Database) {
   return {
@@ -35,13 +50,7 @@ export function createBrandPackFilesStore(db: Database) {
       return db
         .select()
         .from(brandPackFiles)
-        .where(
-          and(
-            eq(brandPackFiles.workspaceId, workspaceId),
-            eq(brandPackFiles.brandPackId, packId),
-            eq(brandPackFiles.kind, 'font'),
-          ),
-        );
+        .where(inPack(workspaceId, packId, eq(brandPackFiles.kind, 'font')));
     },
 
     /** The backgrounds and overlays of a pack of the workspace, oldest first, with their images. */
@@ -60,7 +69,7 @@ export function createBrandPackFilesStore(db: Database) {
           assets,
           and(eq(assets.id, brandPackFiles.assetId), eq(assets.workspaceId, brandPackFiles.workspaceId)),
         )
-        .where(and(eq(brandPackFiles.workspaceId, workspaceId), eq(brandPackFiles.brandPackId, packId)))
+        .where(inPack(workspaceId, packId))
         .orderBy(asc(brandPackFiles.createdAt), asc(brandPackFiles.id));
     },
 
@@ -69,14 +78,7 @@ export function createBrandPackFilesStore(db: Database) {
       const [row] = await db
         .select()
         .from(brandPackFiles)
-        .where(
-          and(
-            eq(brandPackFiles.workspaceId, workspaceId),
-            eq(brandPackFiles.brandPackId, packId),
-            eq(brandPackFiles.kind, 'font'),
-            eq(brandPackFiles.role, role),
-          ),
-        );
+        .where(inPack(workspaceId, packId, ...fontSlot(role)));
       return row;
     },
 
@@ -93,14 +95,7 @@ export function createBrandPackFilesStore(db: Database) {
       return db.transaction(async (tx) => {
         const removed = await tx
           .delete(brandPackFiles)
-          .where(
-            and(
-              eq(brandPackFiles.workspaceId, workspaceId),
-              eq(brandPackFiles.brandPackId, packId),
-              eq(brandPackFiles.kind, 'font'),
-              eq(brandPackFiles.role, role),
-            ),
-          )
+          .where(inPack(workspaceId, packId, ...fontSlot(role)))
           .returning({ storageKey: brandPackFiles.storageKey });
         await tx.insert(brandPackFiles).values({
           id: crypto.randomUUID(),
@@ -118,14 +113,7 @@ export function createBrandPackFilesStore(db: Database) {
     async removeFont(workspaceId: string, packId: string, role: BrandFontRole): Promise<string | undefined> {
       const [row] = await db
         .delete(brandPackFiles)
-        .where(
-          and(
-            eq(brandPackFiles.workspaceId, workspaceId),
-            eq(brandPackFiles.brandPackId, packId),
-            eq(brandPackFiles.kind, 'font'),
-            eq(brandPackFiles.role, role),
-          ),
-        )
+        .where(inPack(workspaceId, packId, ...fontSlot(role)))
         .returning({ storageKey: brandPackFiles.storageKey });
       return row?.storageKey ?? undefined;
     },
@@ -135,13 +123,7 @@ export function createBrandPackFilesStore(db: Database) {
       const [row] = await db
         .select({ total: count() })
         .from(brandPackFiles)
-        .where(
-          and(
-            eq(brandPackFiles.workspaceId, workspaceId),
-            eq(brandPackFiles.brandPackId, packId),
-            eq(brandPackFiles.kind, kind),
-          ),
-        );
+        .where(inPack(workspaceId, packId, eq(brandPackFiles.kind, kind)));
       return row?.total ?? 0;
     },
 
@@ -163,9 +145,9 @@ export function createBrandPackFilesStore(db: Database) {
       const rows = await db
         .delete(brandPackFiles)
         .where(
-          and(
-            eq(brandPackFiles.workspaceId, workspaceId),
-            eq(brandPackFiles.brandPackId, packId),
+          inPack(
+            workspaceId,
+            packId,
             eq(brandPackFiles.id, fileId),
             inArray(brandPackFiles.kind, ['background', 'overlay']),
           ),

@@ -1,9 +1,9 @@
 import { CheckCircle2, Download, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BrandPack } from '../../../../../shared/contracts/brand-packs';
-import { brandCardPlatforms, brandColorSlots } from '../../../../../shared/domain/brand-packs';
-import { platforms } from '../../../../../shared/domain/platforms';
+import { brandColorSlots } from '../../../../../shared/domain/brand-packs';
 import { Badge, Button, cn, getButtonClasses } from '../../../../ui';
+import { BrandPlatformBadges } from './BrandPlatformBadges';
 
 interface BrandPackCardProps {
   pack: BrandPack;
@@ -31,8 +31,6 @@ export function BrandPackCard({
   onOpen,
 }: BrandPackCardProps) {
   const { t } = useTranslation('brands');
-  const shownPlatforms = pack.platforms.slice(0, brandCardPlatforms);
-  const morePlatforms = pack.platforms.length - shownPlatforms.length;
   const fonts = [pack.fonts.primary, pack.fonts.secondary].filter(Boolean).join(' · ');
   return (
     <li
@@ -102,20 +100,7 @@ export function BrandPackCard({
             </div>
           )}
         </dl>
-        {pack.platforms.length > 0 && (
-          <ul className="flex flex-wrap gap-1" aria-label={t('card.platforms')}>
-            {shownPlatforms.map((platform) => (
-              <li key={platform}>
-                <Badge variant="secondary">{platforms[platform].name}</Badge>
-              </li>
-            ))}
-            {morePlatforms > 0 && (
-              <li>
-                <Badge variant="outline">{t('card.more', { count: morePlatforms })}</Badge>
-              </li>
-            )}
-          </ul>
-        )}
+        <BrandPlatformBadges platformIds={pack.platforms} />
       </div>
       <div className="flex flex-wrap gap-2 border-t p-3">
         {canWrite && (

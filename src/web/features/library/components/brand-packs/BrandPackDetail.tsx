@@ -2,18 +2,14 @@ import { ArrowLeft, CheckCircle2, Download, Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandPack } from '../../../../../shared/contracts/brand-packs';
-import {
-  brandCardPlatforms,
-  brandColorSlots,
-  brandFontRoles,
-} from '../../../../../shared/domain/brand-packs';
-import { platforms } from '../../../../../shared/domain/platforms';
+import { brandColorSlots, brandFontRoles } from '../../../../../shared/domain/brand-packs';
 import { Badge, Button, EmptyState, Skeleton, getButtonClasses, toast } from '../../../../ui';
 import { useBrandPackFiles } from '../../hooks/useBrandPackFiles';
 import { useBrandPacks, useSetActiveBrandPack } from '../../hooks/useBrandPacks';
 import { BrandFontSlot } from './BrandFontSlot';
 import { BrandImagesSection } from './BrandImagesSection';
 import { BrandPackFormDialog } from './BrandPackFormDialog';
+import { BrandPlatformBadges } from './BrandPlatformBadges';
 
 /** A titled box of the detail view. */
 function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -68,8 +64,6 @@ export function BrandPackDetail({
         onError: (error) => toast.error(error.message),
       },
     );
-  const shownPlatforms = pack.platforms.slice(0, brandCardPlatforms);
-  const morePlatforms = pack.platforms.length - shownPlatforms.length;
 
   return (
     <section className="space-y-4" aria-labelledby="brand-pack-title">
@@ -185,18 +179,7 @@ export function BrandPackDetail({
           {pack.platforms.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t('detail.noPlatforms')}</p>
           ) : (
-            <ul className="flex flex-wrap gap-1" aria-label={t('card.platforms')}>
-              {shownPlatforms.map((platform) => (
-                <li key={platform}>
-                  <Badge variant="secondary">{platforms[platform].name}</Badge>
-                </li>
-              ))}
-              {morePlatforms > 0 && (
-                <li>
-                  <Badge variant="outline">{t('card.more', { count: morePlatforms })}</Badge>
-                </li>
-              )}
-            </ul>
+            <BrandPlatformBadges platformIds={pack.platforms} />
           )}
         </DetailSection>
       </div>

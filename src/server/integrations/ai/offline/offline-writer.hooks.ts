@@ -145,17 +145,19 @@ function bestClause(
  * a clause that names nothing at all only when no other is left (another's opening fact comes first). A
  * clause `isAsk` says is the user's ask opens only when no other is left, except a viral or engaging post's
  * ask that names a fact ('Join our free webinar on 12 May'). A brief without any concrete fact opens
- * with its first clause (the topic, in the user's words). -1 for an empty list.
+ * with its first clause (the topic, in the user's words). `avoided` clauses count as taken for `variation`
+ * (it opens with one only when no other is left). -1 for an empty list.
  */
 export function pickHookClause(
   clauses: readonly string[],
   variation: HookVariation,
   isAsk: (clause: string) => boolean = () => false,
+  avoided: ReadonlySet<number> = new Set(),
 ): number {
   const taken = new Set<number>();
   for (const current of choosingOrder) {
+    if (current === variation) return bestClause(clauses, current, new Set([...taken, ...avoided]), isAsk);
     const found = bestClause(clauses, current, taken, isAsk);
-    if (current === variation) return found;
     taken.add(found);
   }
   return -1;

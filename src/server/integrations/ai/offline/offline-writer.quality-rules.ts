@@ -265,7 +265,9 @@ export function englishTagProblem(tag: string, source: string, facts: readonly s
  * How a post arranges the brief's own lines: each line that is the user's words (or a run of them), in
  * order, list items marked; after the opening, a line of the user's led by the writer's label ('What it
  * means for you: …') counts as that line. Lines the writer added (hooks, calls to action) are left out, so two variations that only
- * open or close differently have the same arrangement.
+ * open or close differently have the same arrangement. A line that joins sentences the source holds apart
+ * (a page's key point beside a sentence of its text) is read sentence by sentence: the user's sentences it
+ * holds, in order, marked ' +' when the writer's words share the line (an opening's question before them).
  */
 export function arrangement(content: string, source: string): string[] {
   const normalizedSource = normalizeText(source);
@@ -279,9 +281,13 @@ export function arrangement(content: string, source: string): string[] {
       // A line after the opening led by the writer's label ('What it means for you: entry is free …') is the
       // user's line in that place (the opening, hook or lead, is the writer's).
       const unlabelled = index > 0 ? item.replace(/^[^:\n]{3,40}:\s+/u, '') : item;
-      const text = [item, unlabelled]
-        .map(normalizeText)
-        .find((candidate) => candidate !== '' && normalizedSource.includes(candidate));
-      return text ? [`${isItem ? 'L:' : ''}${text}`] : [];
+      const isOwn = (candidate: string): boolean => candidate !== '' && normalizedSource.includes(candidate);
+      const marker = isItem ? 'L:' : '';
+      const text = [item, unlabelled].map(normalizeText).find(isOwn);
+      if (text) return [`${marker}${text}`];
+      const sentences = unlabelled.split(/(?<=[.!?…])\s+/u).map(normalizeText);
+      const own = sentences.filter(isOwn);
+      if (own.length === 0) return [];
+      return [`${marker}${own.join(' | ')}${own.length < sentences.length ? ' +' : ''}`];
     });
 }

@@ -3,14 +3,15 @@
  * priority the platform shaper uses when it has to shorten (0 = always kept, higher = dropped first).
  *
  * - viral: an opening made of the brief's offer (see `offline-writer.hooks.ts`), the rest of the brief as
- *   short lines (clauses, long lines halved), 'Starting at {price}' when a price exists, a share/save call
- *   to action
+ *   short lines (clauses, long lines halved), never the story's lines in the story's order, 'Starting at
+ *   {price}' when a price exists, a share/save call to action
  * - professional: the outcome clause (alone or after a natural lead), then the rest one paragraph per sentence as told
  *   (the user's ask last), the product's key strengths; no emoji, no call to action of its own
  * - engaging: the when and where (or the offer) with a short question, the rest in one paragraph led by
- *   its offer, an invitation to comment
+ *   its offer (a rest of one line goes on in the opening's paragraph), an invitation to comment
  * - storytelling: a situation, the turn (what happens, when and where) and the outcome for the reader (the
- *   offer, 'What it means for you: …', then the ask), all the user's own lines; an invitation; no moral
+ *   offer, 'What it means for you: …', then the ask), all the user's own lines; an invitation; no moral;
+ *   a bare name, which has no story, is followed by a question to the reader
  * - informative: '📌' and the most detailed clause, then the features and every other clause as a list, a
  *   save call to action
  * - normal: the brief stated plainly in one paragraph as told, no opener, a simple closing
@@ -30,8 +31,8 @@ import type { VariantPicker } from './offline-writer.hash';
 import { writePlainDraft } from './offline-writer.plain';
 import { capitalize, shortenWords } from './offline-writer.text';
 import { clauseLines, halfLines, specificFirst, viralLength } from './offline-writer.lines';
-import { hasConcreteFact, pickHookClause, writeHook, type HookVariation } from './offline-writer.hooks';
 import { storyParagraphs } from './offline-writer.story';
+import { bareNameQuestion, isBareName, openWithFact, sameLines, wordsOf } from './offline-writer.openings';
 import { isBriefAsk } from './offline-writer.asks';
 
 /** One paragraph or list item of a draft. */
@@ -90,35 +91,6 @@ function toldLines(brief: WriterBrief): string[] {
   return [`${brief.topic}${brief.topicEnding}`, ...brief.facts];
 }
 
-/**
- * The opening of `variation` made of one of `clauses` (see `offline-writer.hooks.ts`), and the clauses
- * left for the body. The opening holds the user's words, so it is kept like a fact, never dropped as an
- * added phrase. A brief with no concrete fact at all (only a name or a topic) opens with the catalogue's
- * hook of the variation, which names the subject.
- */
-function openWithFact(
-  clauses: readonly string[],
-  variation: HookVariation,
-  brief: WriterBrief,
-  picker: VariantPicker,
-): { hook: DraftBlock; rest: string[] } {
-  const catalogue = findCatalogue(brief.language);
-  // A thin brief (one sentence, no fact) keeps its own words as the opening: a hook that only names the
-  // subject would be a filler line in a post that short. A bare name ('Acme Tools') still gets one.
-  const isThin = brief.facts.length === 0 && brief.topic.trim().split(/\s+/u).length > 2;
-  if (catalogue && !hasConcreteFact(clauses) && !isThin) {
-    const text = picker.pick('hook', catalogue[variation].hooks)(brief);
-    return { hook: { text, priority: 0, isAdded: true }, rest: [...clauses] };
-  }
-  const at = Math.max(
-    0,
-    // A clause of an ask the brief makes (a how-to's steps are none).
-    pickHookClause(clauses, variation, (clause) => brief.hasAsk && isBriefAsk(clause, brief.language)),
-  );
-  const text = writeHook(clauses[at] ?? '', variation, brief, picker);
-  return { hook: { text, priority: 0 }, rest: clauses.filter((_, index) => index !== at) };
-}
-
 /** The user's lines as clauses ('The first 50 guests get a free croissant.', 'Every flat white costs €2.50.'). */
 function toldClauses(brief: WriterBrief): string[][] {
   return toldLines(brief).map((line) => clauseLines(line, brief));
@@ -155,7 +127,13 @@ const writeViral: DraftWriter = (brief, picker, catalogue) => {
   const linesOf = (keys: string[]): string[] => keys.flatMap((key) => byKey.get(key) ?? [key]);
   for (let turn = 1; turn < order.length && isTaken(linesOf(order)); turn += 1)
     order = [...order.slice(1), order[0] ?? ''];
-  const { hook, rest } = openWithFact(linesOf(order), 'viral', brief, picker);
+  const lines = linesOf(order);
+  const opened = openWithFact(lines, 'viral', brief, picker);
+  // The opening takes its clause out of that order: when the post would then hold the story's lines in the
+  // story's order ('Wir reparieren jede Woche rund 80 Fahrräder.' before the workshop, neither line short
+  // enough to cut), it opens on another clause where there is one.
+  const isStory = opened.at >= 0 && sameLines([lines[opened.at] ?? '', ...opened.rest], story);
+  const { hook, rest } = isStory ? openWithFact(lines, 'viral', brief, picker, new Set([opened.at])) : opened;
   const blocks: DraftBlock[] = [
     hook,
     ...rest.map((text, index) => ({ text, priority: index === 0 ? 0 : index })),
@@ -220,10 +198,17 @@ function engagingDraft(
   hook: DraftBlock,
   rest: string[],
 ): PostDraft {
+  // A rest of one line follows the opening's fact and question in its paragraph ('… – who’s coming?
+  // Early-bird tickets cost €149 until 1 August.'): a conversation, where the professional post puts a
+  // headline paragraph above its body. A catalogue question about a bare name stays a line of its own.
+  const [only] = rest;
+  const isSaid = only !== undefined && wordsOf(hook.text).includes(wordsOf(only));
+  const isJoined = rest.length === 1 && only !== undefined && !hook.isAdded && !isSaid;
+  const opening = isJoined ? { ...hook, text: `${hook.text} ${only}` } : hook;
   return {
     blocks: [
-      hook,
-      ...(rest.length > 0 ? [{ text: specificFirst(rest).join(' '), priority: 0 }] : []),
+      opening,
+      ...(rest.length > 0 && !isJoined ? [{ text: specificFirst(rest).join(' '), priority: 0 }] : []),
       ...featureBlocks(brief, 2),
       ...(brief.price ? [{ text: priceFact(brief, catalogue), priority: 1, isFixed: true }] : []),
       callToAction(picker.pick('invite', engagingInvitations(catalogue))(brief)),
@@ -237,6 +222,10 @@ function engagingDraft(
 const writeStorytelling: DraftWriter = (brief, picker, catalogue) => {
   const lead = catalogue.storytelling.outcomeLead;
   const blocks: DraftBlock[] = [...storyParagraphs(brief, lead), ...featureBlocks(brief, 2)];
+  // A bare name has no story to tell: after the name the story asks for the reader's, with the engaging
+  // post's last question about it (which the engaging post leaves to the story).
+  if (isBareName(brief))
+    blocks.push({ text: bareNameQuestion(brief, catalogue), priority: 1, isAdded: true });
   if (brief.price) blocks.push({ text: priceFact(brief, catalogue), priority: 1, isFixed: true });
   // A story ends on an invitation to the reader (the spec's storytelling), not on a moral.
   // Never the engaging post's invitation: two variations of a run do not close on the same line.

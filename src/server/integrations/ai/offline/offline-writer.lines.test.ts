@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeOfflinePosts } from './offline-writer';
 import { buildWriteRequest } from './offline-writer.fixtures';
-import { clauseLines } from './offline-writer.lines';
+import { clauseLines, viralLength } from './offline-writer.lines';
 import { buildWriterBrief } from './offline-writer.brief';
 
 const hofladen =
@@ -60,5 +60,31 @@ describe('sentences and lines in German, French and Spanish', () => {
       expect(post.content).toContain('Our winter coat sale at Northpeak takes 40% off every parka');
       expect(post.content).not.toMatch(/^Our winter coat sale\.$/mu);
     }
+  });
+
+  it('never cuts a clause at an “and” that joins two things of it (“And wool coat from Friday …”)', () => {
+    const prompt =
+      'Big sale this weekend! Our winter coat sale at Northpeak takes 40% off every parka and wool coat ' +
+      'from Friday 28 November to Sunday 30 November. Members get free alterations.';
+    const brief = buildWriterBrief(buildWriteRequest({ prompt }));
+    const sentence = brief.facts[0] ?? '';
+    expect(sentence).toMatch(/every parka and wool coat/u);
+    const lines = clauseLines(sentence, brief, viralLength);
+    expect(lines[0]).toContain('every parka and wool coat');
+    expect(lines.filter((line) => /^And\b/u.test(line))).toEqual([]);
+    const posts = writeOfflinePosts(
+      buildWriteRequest({ prompt, platforms: ['instagram', 'twitter', 'linkedin', 'facebook'] }),
+    );
+    for (const post of posts) {
+      expect(post.content).toContain('every parka and wool coat');
+      expect(post.content).not.toMatch(/^And\b/mu);
+    }
+    // An 'and' that opens a clause of its own is still a place to cut.
+    const croissant =
+      'The first 50 guests get a free croissant, and every flat white costs €2.50 all weekend.';
+    expect(clauseLines(croissant, brief, viralLength)).toEqual([
+      'The first 50 guests get a free croissant.',
+      'Every flat white costs €2.50 all weekend.',
+    ]);
   });
 });

@@ -41,15 +41,35 @@ function endsWithAbbreviation(head: string, reading: LanguageReading): boolean {
 }
 
 /**
+ * True when cutting `sentence` at `at`, before its 'and', would leave a fragment: in English, read in the
+ * whole sentence by the model, that 'and' joins two things of one clause ('40% off every parka and wool
+ * coat from Friday …'): no verb follows it and no new subject opens after it (a determiner, pronoun or
+ * number: '…, and every flat white costs €2.50', where the model reads 'costs' as a noun). Other languages:
+ * never (their joins are cut only before an article, see `clauseBoundary`).
+ */
+function cutsAtJoinedThings(sentence: string, at: number, reading: LanguageReading): boolean {
+  if (reading.language !== 'en' || !/^and\s/iu.test(sentence.slice(at))) return false;
+  const before = (sentence.slice(0, at).match(/\band\b/giu) ?? []).length;
+  const { words } = readEnglish(sentence);
+  const joins = words.flatMap((word, index) => (word.text.toLowerCase() === 'and' ? [index] : []));
+  const join = joins[before];
+  if (join === undefined) return false;
+  const after = words.slice(join + 1);
+  const opensSubject = ['DET', 'PRON', 'NUM'].includes(after[0]?.pos ?? '');
+  return !opensSubject && !after.some((word) => word.pos === 'VERB' || word.pos === 'AUX');
+}
+
+/**
  * A fact as short punchy lines (viral): a fact longer than 110 characters is split at its last clause
- * boundary that fits (', ', ' and ', ' from ', ' until ') into two lines, so its end ('… to Sunday 30
- * November') is not cut; with no such boundary it is shortened at a word.
+ * boundary that fits (', ', ' and ' before a clause, ' from ', ' until ') into two lines, so its end ('…
+ * to Sunday 30 November') is not cut; with no such boundary it is shortened at a word.
  */
 function punchyLines(fact: string, reading: LanguageReading, maxLength = punchyLength): string[] {
   if (fact.length <= maxLength) return [fact];
   const boundaries = [...fact.matchAll(/,\s+|\s+(?=(?:and|from|until|with)\s)/gu)].filter(
     (match) =>
       !opensWithAbbreviation(fact.slice(match.index + match[0].length), reading) &&
+      !cutsAtJoinedThings(fact, match.index + match[0].length, reading) &&
       match.index >= 30 &&
       match.index <= maxLength &&
       fact.length - match.index <= punchyLength + 10 &&
@@ -84,6 +104,7 @@ export function clauseLines(sentence: string, brief: WriterBrief, maxLength = pu
     const head = sentence.slice(0, match.index);
     const tail = rest.slice(match.index + match[0].length);
     if (head.length < 15 || tail.length < 15 || opensWithAbbreviation(tail, reading)) continue;
+    if (cutsAtJoinedThings(sentence, match.index + match[0].length, reading)) continue;
     const withoutJoin = tail.replace(/^(?:and|und|et|y|e|en)\s+/u, '');
     parts.unshift(capitalize(withoutJoin, brief.language));
     rest = head;

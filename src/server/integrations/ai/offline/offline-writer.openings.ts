@@ -30,7 +30,12 @@ export function openWithFact(
   if (catalogue && !hasConcreteFact(clauses) && !isThin) {
     const hooks = variation === 'engaging' ? engagingHooks(catalogue) : catalogue[variation].hooks;
     const text = picker.pick('hook', hooks)(brief);
-    return { hook: { text, priority: 0, isAdded: true }, rest: [...clauses], at: -1 };
+    // A bare name is not said again under a hook that says it ('Acme Tools just got a lot more interesting
+    // 👀', then only the link).
+    const rest = isBareName(brief)
+      ? clauses.filter((clause) => !wordsOf(text).includes(wordsOf(clause)))
+      : [...clauses];
+    return { hook: { text, priority: 0, isAdded: true }, rest, at: -1 };
   }
   const at = Math.max(
     0,

@@ -74,6 +74,9 @@ import {
  * A viral line is no longer cut before an 'and' that joins two things of one clause ('… 40% off every parka'
  * / 'And wool coat from Friday …', now '… every parka and wool coat' / 'From Friday …'): 'variations
  * differ sentence by sentence' stayed at 218 (a reverted attempt had taken it from 226 to 237).
+ * A bare name ('Acme Tools', a page that could not be read) is not said again under a catalogue hook that
+ * says it ('Acme Tools just got a lot more interesting 👀' then 'Acme Tools.'): sentence by sentence 218 → 194
+ * (every such post had held the hook, the name and the link, two places in three alike).
  */
 const allowed: Record<QualityRule, number> = {
   'facts kept': 0,
@@ -90,7 +93,7 @@ const allowed: Record<QualityRule, number> = {
   'real hashtags': 0,
   'hashtags not repeated in the body': 0,
   'variations differ': 0,
-  'variations differ sentence by sentence': 218,
+  'variations differ sentence by sentence': 194,
   'strategy true of the post': 0,
   'opening names a fact': 0,
   'no superlative the user did not write': 0,

@@ -84,6 +84,12 @@ describe('variations of a brief of two sentences', () => {
     ]);
     // The engaging post leaves that question to the story.
     expect(posts.engaging).not.toContain('Where do you stand on Acme Tools?');
+    // A hook that says the name is not followed by the name again.
+    for (const variation of ['viral', 'professional', 'engaging', 'informative'] as const) {
+      const [hook, ...rest] = paragraphs(posts[variation]);
+      expect(hook).toContain('Acme Tools');
+      expect(rest.join('\n')).not.toMatch(/^(?:• )?Acme Tools\.$/mu);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The facts of a writer brief: the usable sentences of the transcript, web results, page and prompt, each
- * once, none that repeats a fact kept before it or (a page sentence) the product's own name and features.
+ * once, none that repeats a fact kept before it or (a page sentence) the product's own name and features;
+ * a sentence that says all a kept fact says and more takes that fact's place.
  */
 import type { WritePostsRequest } from '../types';
 import type { LanguageReading } from './languages/reading-rules';
@@ -65,9 +66,30 @@ export function buildFacts(request: WritePostsRequest, reading: LanguageReading,
     const isPageSentence = pageSentences.includes(sentence);
     if (repeatsKept(fact, facts, isPageSentence ? productText : '', reading)) continue;
     seen.add(key);
-    facts.push(fact);
+    // A sentence that says all a kept fact says and more ('Shiftly builds the weekly rota for restaurants
+    // in minutes' after the key point 'Builds the weekly rota in minutes') takes that fact's place.
+    const said = facts.findIndex((kept) => saysAllOf(fact, kept, reading));
+    if (said >= 0) facts[said] = fact;
+    else facts.push(fact);
   }
   return facts;
+}
+
+/** The content words of `text`: three letters or more, no stop word of the language. */
+function contentWords(text: string, reading: LanguageReading): string[] {
+  return text
+    .toLocaleLowerCase(reading.locale)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 2 && !reading.stopWords.has(word));
+}
+
+/** True when `fact` holds every content word of `kept` (two at least) and more. */
+function saysAllOf(fact: string, kept: string, reading: LanguageReading): boolean {
+  const words = new Set(contentWords(fact, reading));
+  const keptWords = new Set(contentWords(kept, reading));
+  return (
+    keptWords.size >= 2 && words.size > keptWords.size && [...keptWords].every((word) => words.has(word))
+  );
 }
 
 /**
@@ -80,11 +102,7 @@ function repeatsKept(
   productText: string,
   reading: LanguageReading,
 ): boolean {
-  const wordsOf = (text: string): string[] =>
-    text
-      .toLocaleLowerCase(reading.locale)
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((word) => word.length > 2 && !reading.stopWords.has(word));
+  const wordsOf = (text: string): string[] => contentWords(text, reading);
   const words = wordsOf(fact);
   const product = new Set(productText === '' ? [] : wordsOf(productText));
   if (product.size > 0 && words.filter((word) => !product.has(word)).length <= 1) return true;

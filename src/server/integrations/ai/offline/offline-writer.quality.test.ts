@@ -77,6 +77,10 @@ import {
  * A bare name ('Acme Tools', a page that could not be read) is not said again under a catalogue hook that
  * says it ('Acme Tools just got a lot more interesting 👀' then 'Acme Tools.'): sentence by sentence 218 → 194
  * (every such post had held the hook, the name and the link, two places in three alike).
+ * A page sentence that says all a kept key point says and more takes that key point's place ('Builds the
+ * weekly rota in minutes' and 'Shiftly builds the weekly rota for restaurants in minutes' were both in every
+ * 'Scraped SaaS homepage' post): sentence by sentence 194 → 198, the story and the normal post of that brief
+ * now telling its first two lines alike (a reverted fix had taken it from 226 to 242).
  */
 const allowed: Record<QualityRule, number> = {
   'facts kept': 0,
@@ -93,7 +97,7 @@ const allowed: Record<QualityRule, number> = {
   'real hashtags': 0,
   'hashtags not repeated in the body': 0,
   'variations differ': 0,
-  'variations differ sentence by sentence': 194,
+  'variations differ sentence by sentence': 198,
   'strategy true of the post': 0,
   'opening names a fact': 0,
   'no superlative the user did not write': 0,

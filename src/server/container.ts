@@ -24,19 +24,6 @@ import { createPostsStore } from './modules/posts/posts.store';
 import { createReviewService } from './modules/review/review.service';
 import { createReviewStore } from './modules/review/review.store';
 import { createMediaStore } from './modules/media/media.store';
-import { createAssetEditService } from './modules/library/asset-edit.service';
-import { createLibraryService } from './modules/library/library.service';
-import { createLibraryStore } from './modules/library/library.store';
-import { createLibraryExport } from './modules/library/library-export.service';
-import { createBrandPackExport } from './modules/brand-packs/brand-packs.export';
-import { createBrandPacksService } from './modules/brand-packs/brand-packs.service';
-import { createBrandPacksStore } from './modules/brand-packs/brand-packs.store';
-import { createBrandPackFilesService } from './modules/brand-packs/brand-pack-files.service';
-import { createBrandPackFilesStore } from './modules/brand-packs/brand-pack-files.store';
-import { createProjectsService } from './modules/projects/projects.service';
-import { createProjectsStore } from './modules/projects/projects.store';
-import { createProjectInvitationsService } from './modules/projects/projects.invitations';
-import { createInvitationIssuer } from './modules/instance/instance.invitations';
 import { createMediaSweep } from './modules/media/media.sweep';
 import { createEditJob } from './modules/reels/reels.job';
 import { createReelsService } from './modules/reels/reels.service';
@@ -62,6 +49,7 @@ import { createSettingsStore } from './modules/settings/settings.store';
 import { createRealtimeHub } from './realtime/realtime.hub';
 import type { PlatformAdapter } from './integrations/platforms/types';
 import { createAiWiring, createGenerationWiring } from './container.generation';
+import { createLibraryWiring } from './container.library';
 import { createPlatformsWiring } from './container.platforms';
 import { createPublishingWiring } from './container.publishing';
 import { createPostEvents } from './modules/live/live.events';
@@ -175,55 +163,32 @@ export async function createContainer(
     pdftoppmPath: config.PDFTOPPM_PATH,
     workDir: join(workDir, 'media'),
   });
-  // Started by main.ts once the app listens; removes stored files without rows and stale temporary files.
-  const library = createLibraryService({ store: createLibraryStore(db), mediaStore, storage });
-  const assetEdits = createAssetEditService({
-    mediaStore,
-    media,
-    storage,
-    ffmpegPath: config.FFMPEG_PATH,
-    fontPath: config.EDIT_FONT_PATH,
-    workDir: join(workDir, 'edits'),
-    // postEvents (below) exists by the time an edit runs.
-    announceProgress: (notice) => postEvents.announceEditProgress(notice),
-  });
-  const projectsStore = createProjectsStore(db);
-  const projects = createProjectsService({ store: projectsStore });
-  const projectInvitations = createProjectInvitationsService({
-    store: projectsStore,
-    accounts: accountsStore,
-    issuer: createInvitationIssuer({ store: accountsStore, publicUrl, clock }),
-    mailer,
-    projects,
-    clock,
-  });
-  // The workspace's active brand pack shapes generation: offline cards' palette and logo, the writer's voice.
-  const brandPacksStore = createBrandPacksStore(db);
-  const brandPackFilesStore = createBrandPackFilesStore(db);
-  const brandPacks = createBrandPacksService({
-    store: brandPacksStore,
-    files: brandPackFilesStore,
-    storage,
-  });
-  const brandPackFiles = createBrandPackFilesService({
-    files: brandPackFilesStore,
-    packs: brandPacksStore,
-    storage,
-  });
-  const brandPackExport = createBrandPackExport({
-    store: brandPacksStore,
-    files: brandPackFilesStore,
-    storage,
-  });
-  const brandStyleOf = (workspaceId: string) => brandPacks.findStyle(workspaceId);
-  // Exports of library files: sharp for images, ffmpeg (media-tools runner) for videos.
-  const libraryExport = createLibraryExport({
+  // Library files, their edits and exports, projects and brand packs: container.library.ts.
+  const {
     library,
+    assetEdits,
+    projects,
+    projectInvitations,
+    brandPacks,
+    brandPackFiles,
+    brandPackExport,
+    brandStyleOf,
+    libraryExport,
+  } = createLibraryWiring({
+    config,
+    db,
     storage,
-    findLogo: (workspaceId, packId) => brandPacks.findLogo(workspaceId, packId),
-    ffmpegPath: config.FFMPEG_PATH,
-    workDir: join(workDir, 'exports'),
+    media,
+    mediaStore,
+    accountsStore,
+    mailer,
+    publicUrl,
+    clock,
+    workDir,
+    // postEvents (below) exists by the time an edit runs.
+    announceEditProgress: (notice) => postEvents.announceEditProgress(notice),
   });
+  // Started by main.ts once the app listens; removes stored files without rows and stale temporary files.
   const mediaSweep = createMediaSweep({ storage, store: mediaStore, workDir, clock, log });
   const scraping = createScrapingService({ safeFetch, log });
 

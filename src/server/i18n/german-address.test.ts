@@ -1,22 +1,29 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findFormalGermanAddress, flattenCatalogue } from '../../shared/i18n/catalogue-checks';
 import { resolveProjectPath } from '../paths';
 
-/** Every German catalogue file: the web app's namespaces and the server's messages, validation and e-mails. */
-const germanFolders = ['src/web/i18n/locales/de', 'src/server/i18n/locales/de'];
-
-function readGermanFiles(): { file: string; leaves: Map<string, string> }[] {
-  return germanFolders.flatMap((folder) =>
+/**
+ * Every German text file: the web app's namespaces, the server's messages, validation and e-mails, and the
+ * information pages' copy (content/pages/<page>/de.json).
+ */
+function listGermanFiles(): string[] {
+  const catalogues = ['src/web/i18n/locales/de', 'src/server/i18n/locales/de'].flatMap((folder) =>
     readdirSync(resolveProjectPath(folder))
       .filter((name) => name.endsWith('.json'))
-      .map((name) => {
-        const file = `${folder}/${name}`;
-        const tree: unknown = JSON.parse(readFileSync(join(resolveProjectPath(folder), name), 'utf8'));
-        return { file, leaves: flattenCatalogue(tree) };
-      }),
+      .map((name) => `${folder}/${name}`),
   );
+  const pages = readdirSync(resolveProjectPath('content/pages')).map(
+    (page) => `content/pages/${page}/de.json`,
+  );
+  return [...catalogues, ...pages];
+}
+
+function readGermanFiles(): { file: string; leaves: Map<string, string> }[] {
+  return listGermanFiles().map((file) => {
+    const tree: unknown = JSON.parse(readFileSync(resolveProjectPath(file), 'utf8'));
+    return { file, leaves: flattenCatalogue(tree) };
+  });
 }
 
 describe('German form of address', () => {
@@ -39,13 +46,14 @@ describe('German form of address', () => {
     ]);
   });
 
-  it('reads every German catalogue of the web app and the server', () => {
+  it('reads every German catalogue of the web app and the server, and every information page', () => {
     const files = readGermanFiles().map(({ file }) => file);
     expect(files).toEqual(
       expect.arrayContaining([
         'src/web/i18n/locales/de/library.json',
         'src/server/i18n/locales/de/messages.json',
         'src/server/i18n/locales/de/emails.json',
+        'content/pages/privacy/de.json',
       ]),
     );
   });

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { resolveMediaDir, resolvePublicUrl, type Config } from './config/config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { createTransactionScope } from './db/transaction-scope';
 import { join, resolve } from 'node:path';
 import { createSecretBox, loadSecretKey } from './crypto/secret-box';
 import { createMailer } from './integrations/email/mailer';
@@ -30,15 +28,7 @@ import { createReelsService } from './modules/reels/reels.service';
 import { createReelsStore } from './modules/reels/reels.store';
 import { createScrapingService } from './modules/scraping/scraping.service';
 import { createJobQueue, type JobDefinition } from './jobs/queue';
-import { buildResetLink, createAuthLoader } from './modules/accounts/accounts.auth';
-import { composeResetEmail, findRecipientLocale } from './modules/accounts/accounts.emails';
-import { createAccountsService } from './modules/accounts/accounts.service';
-import { createAccountsStore, createSessionsStore } from './modules/accounts/accounts.store';
-import { createAccountExport } from './modules/account-security/account-export';
-import { createAccountSecurityService } from './modules/account-security/account-security.service';
-import { createAccountSecurityStore } from './modules/account-security/account-security.store';
 import { createDashboardStore } from './modules/dashboard/dashboard.store';
-import { createInstanceService } from './modules/instance/instance.service';
 import { createPublicFormsService } from './modules/public-forms/public-forms.service';
 import { createPublicFormsStore } from './modules/public-forms/public-forms.store';
 import { createRunWatchers } from './modules/generation/generation.watchers';
@@ -48,6 +38,7 @@ import { createSettingsService } from './modules/settings/settings.service';
 import { createSettingsStore } from './modules/settings/settings.store';
 import { createRealtimeHub } from './realtime/realtime.hub';
 import type { PlatformAdapter } from './integrations/platforms/types';
+import { createAccountsWiring } from './container.accounts';
 import { createAiWiring, createGenerationWiring } from './container.generation';
 import { createLibraryWiring } from './container.library';
 import { createPlatformsWiring } from './container.platforms';
@@ -96,33 +87,14 @@ export async function createContainer(
   const { db } = database;
   // Live notices across processes (PostgreSQL LISTEN/NOTIFY); its one listening connection opens on first use.
   const realtime = createRealtimeHub({ url: database.url, pool: database.pool, log });
-  // Account writes that belong together (a registration: user, credential, session, workspace, ownership,
-  // invitation) share one transaction across our stores and better-auth's adapter.
-  const accountsScope = createTransactionScope(db);
-
-  const accountsStore = createAccountsStore(accountsScope.db);
-  const settings = await accountsStore.ensureInstanceSettings(randomBytes(32).toString('base64url'));
   const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const loadAuth = createAuthLoader({
-    db: accountsScope.db,
-    secret: config.AUTH_SECRET ?? settings.authSecret,
-    publicUrl,
-    resetLinks: accountsStore,
-    async onResetRequested(user, token) {
-      const locale = await findRecipientLocale(accountsStore, user.id);
-      await mailer.send(composeResetEmail(locale, user, buildResetLink(publicUrl, token)));
-    },
+  const dataDir = resolve(config.DATA_DIR);
+  const storage = createLocalStorage({
+    rootDir: resolveMediaDir(config),
   });
-  const accounts = createAccountsService({
-    loadAuth,
-    store: accountsStore,
-    sessionsStore: createSessionsStore(accountsScope.db),
-    inTransaction: accountsScope.run,
-    clock,
-    idleMinutes: config.SESSION_IDLE_MINUTES,
-    addressKey: config.AUTH_SECRET ?? settings.authSecret,
-  });
-  const instance = createInstanceService({ store: accountsStore, mailer, publicUrl, clock });
+  // Accounts, the auth engine, the owner's instance settings, account security: container.accounts.ts.
+  const { accountsStore, authSecret, accounts, instance, accountSecurity, buildAccountExport } =
+    await createAccountsWiring({ config, db, mailer, storage, publicUrl, clock, log });
   const publicForms = createPublicFormsService({
     store: createPublicFormsStore(db),
     mailer,
@@ -131,28 +103,11 @@ export async function createContainer(
   });
   const dashboardStore = createDashboardStore(db);
 
-  const dataDir = resolve(config.DATA_DIR);
-  const storage = createLocalStorage({
-    rootDir: resolveMediaDir(config),
-  });
   const workDir = join(dataDir, 'tmp');
   const safeFetch = createSafeFetch({
     allowList: config.SSRF_ALLOWLIST,
     userAgent: 'Postforge/0.1 (+self-hosted)',
   });
-  const accountSecurityStore = createAccountSecurityStore(db);
-  const accountSecurity = createAccountSecurityService({
-    store: accountSecurityStore,
-    accountsStore,
-    loadAuth,
-    mailer,
-    storage,
-    publicUrl,
-    clock,
-    idleMinutes: config.SESSION_IDLE_MINUTES,
-    log,
-  });
-  const buildAccountExport = createAccountExport({ store: accountSecurityStore, storage, clock, log });
   const mediaStore = createMediaStore(db);
   const media = createMediaService({
     store: mediaStore,
@@ -273,7 +228,7 @@ export async function createContainer(
     mediaStore,
     storage,
     workDir,
-    authSecret: config.AUTH_SECRET ?? settings.authSecret,
+    authSecret: authSecret,
     ...(options.platformAdapters ? { adapters: options.platformAdapters } : {}),
   });
   // Post now / schedule: container.publishing.ts.

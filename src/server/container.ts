@@ -23,9 +23,6 @@ import { createReviewService } from './modules/review/review.service';
 import { createReviewStore } from './modules/review/review.store';
 import { createMediaStore } from './modules/media/media.store';
 import { createMediaSweep } from './modules/media/media.sweep';
-import { createEditJob } from './modules/reels/reels.job';
-import { createReelsService } from './modules/reels/reels.service';
-import { createReelsStore } from './modules/reels/reels.store';
 import { createScrapingService } from './modules/scraping/scraping.service';
 import { createJobQueue, type JobDefinition } from './jobs/queue';
 import { createDashboardStore } from './modules/dashboard/dashboard.store';
@@ -43,6 +40,7 @@ import { createAiWiring, createGenerationWiring } from './container.generation';
 import { createLibraryWiring } from './container.library';
 import { createPlatformsWiring } from './container.platforms';
 import { createPublishingWiring } from './container.publishing';
+import { createReelsWiring } from './container.reels';
 import { createPostEvents } from './modules/live/live.events';
 import { createLiveStore } from './modules/live/live.store';
 
@@ -254,31 +252,18 @@ export async function createContainer(
     sharing: createFeedSharingStore(db),
     clock,
   });
-  const reelsStore = createReelsStore(db);
-  const reelsWorkDir = join(workDir, 'reels');
-  const editJob = createEditJob({
-    store: reelsStore,
+  // Video edits of posts (effect, aspect, trim) and their render job: container.reels.ts.
+  const { editJob, reels } = createReelsWiring({
+    config,
+    db,
     media,
     storage,
-    ffmpegPath: config.FFMPEG_PATH,
-    workDir: reelsWorkDir,
-    async setPostVideo(workspaceId, postId, asset, by) {
-      // The previous video stays in the post's versions (reason 'effect').
-      const post = await review.updatePost(workspaceId, postId, { videoAssetId: asset.id }, 'effect', by);
-      runEvents.notify(post.runId);
-    },
+    queue,
+    generationStore,
+    review,
+    runEvents,
+    workDir,
     log,
-  });
-  const reels = createReelsService({
-    store: reelsStore,
-    posts: generationStore,
-    media,
-    storage,
-    ffmpegPath: config.FFMPEG_PATH,
-    workDir: reelsWorkDir,
-    async enqueue(editId, workspaceId) {
-      await queue.send(editJob, { editId, workspaceId }, { singletonKey: editId });
-    },
   });
   const jobs: JobDefinition<z.ZodType>[] = [runJob, videoJob, editJob, publishJob];
   jobs.push(platformMetrics.definition);

@@ -127,9 +127,15 @@ function bestClause(
       ask && (!namesDetail(clause) || (variation !== 'viral' && variation !== 'engaging'));
     // A headline that names nothing ('How to start running', 'Big sale this weekend!') opens only when no
     // clause with a fact is left, even one another variation opens with.
+    // A clause too long for an opening comes after every shorter one with a fact, even a taken one, but
+    // before a headline that names nothing ('¿Buscas un regalo original?') and before the user's ask
+    // (taken 100 < taken and too long 240 < names nothing 300 < the ask 350 < a taken headline 400).
     const penalty =
-      (taken.has(index) ? 100 : 0) + (namesNothing(clause) ? 150 : 0) + (isLastResortAsk ? 200 : 0);
-    const score = clause.length <= 120 ? own - penalty : -300;
+      (taken.has(index) ? 100 : 0) +
+      (namesNothing(clause) ? 300 : 0) +
+      (isLastResortAsk ? 350 : 0) +
+      (clause.length > 120 ? 140 : 0);
+    const score = own - penalty;
     if (score > foundScore) {
       found = index;
       foundScore = score;

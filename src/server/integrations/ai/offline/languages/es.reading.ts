@@ -18,7 +18,7 @@ export const esReading: LanguageReadingSource = {
     'nuestro nuestra nuestros nuestras vuestro vuestra tu tus su sus mi mis este esta estos estas ese esa ' +
     'eso esto un una unos unas lo le les del al según sin sobre entre hacia durante puede hasta ' +
     'que qué cual cuál cuando cuándo donde dónde como cómo quien quién porque pero sino ni gran grande grandes pequeño pequeña buen buena rico rica ' +
-    'cuáles quiénes cuánto cuánta cuántos cuántas porqué adónde seis siete ocho nueve',
+    'cuáles quiénes cuánto cuánta cuántos cuántas porqué adónde seis siete ocho nueve antes después luego',
   metaWords:
     'redes sociales contenido publicación publicaciones post posts vídeo vídeos video videos clip imagen ' +
     'imágenes foto fotos reel reels campaña plataforma plataformas este esta para sobre',

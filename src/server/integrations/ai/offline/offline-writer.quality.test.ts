@@ -65,8 +65,9 @@ import {
  * Three briefs with the user's own ask and abbreviations in German ('Am 3. Mai', 'Dr. Anna Weber', 'z. B.'),
  * Spanish ('¿Buscas…?', 'p. ej.') and French ('etc.') were added (issue #15, 42 briefs in all). 'real hashtags'
  * now also flags a verb or an abbreviation as a German, Spanish or French tag (`offline-writer.verbs.ts`): on
- * the writer before, it counted the Spanish brief's '#Buscas' in 15 posts and '#Suffisent', '#EntréeCoûte' of
- * the French briefs; 0 since the writer reads those verbs. The new briefs found an opening on a question that
+ * the writer before, it counted 54: '#Buscas' in 24 posts of the Spanish brief, '#SevillaHacemos',
+ * '#HacemosJabones', '#QuartierOrganise', '#Suffisent' and '#EntréeCoûte' in 6 each; 0 since the writer reads
+ * those verbs. The new briefs found an opening on a question that
  * names nothing ('Lo principal: ¿Buscas un regalo original?', 6; a long clause with a fact now comes first),
  * X cutting the engaging paragraph's last fact ('… à…', 1; a sentence without a fact goes first) and 'p. ej.'
  * taken for a sentence end by the style check (48); 0 after. They add 0 to 'variations differ' (20) and 16 to

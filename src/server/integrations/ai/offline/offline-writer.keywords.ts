@@ -7,7 +7,7 @@
 import { findReading, type LanguageReading } from './languages/reading-rules';
 import { isNounTag } from './languages/en.nlp';
 import { tokenizeText, type Token } from './offline-writer.tokens';
-import { hasVerbRules } from './offline-writer.verbs';
+import { hasVerbRules, isAfterNounMarker } from './offline-writer.verbs';
 
 /** A salient word or phrase of a text, with its original casing from its first occurrence. */
 export interface KeyTerm {
@@ -71,13 +71,16 @@ function isNameStart(tokens: Token[], index: number, reading: LanguageReading): 
 }
 
 /**
- * Where a name joined by the language's 'de' ('Flor de Sal', 'Caveau du Marché') that starts at `index` ends
- * (exclusive); `index` when none starts there. Only languages with verb rules (Spanish, French).
+ * Where a name joined by the language's 'de' ('Flor de Sal', 'Caveau du Marché', also after a lower-case
+ * noun: 'place du Théâtre') that starts at `index` ends (exclusive); `index` when none starts there. Only
+ * languages with verb rules (Spanish, French).
  */
 function connectedNameEnd(tokens: Token[], index: number, reading: LanguageReading): number {
   const first = tokens[index];
-  if (reading.capitalizesNouns || !hasVerbRules(reading) || first?.isStop !== false || !isCapitalised(first))
-    return index;
+  if (reading.capitalizesNouns || !hasVerbRules(reading) || first?.isStop !== false) return index;
+  // A lower-case first word is a noun in a noun's place, never an adjective ('Banque alimentaire de Nantes').
+  const isNounPlace = first.isBreakBefore || index === 0 || isAfterNounMarker(tokens, index, reading);
+  if (!isCapitalised(first) && !isNounPlace) return index;
   let end = index + 1;
   for (;;) {
     const connector = tokens[end];

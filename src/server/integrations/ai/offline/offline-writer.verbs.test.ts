@@ -66,14 +66,20 @@ describe('hashtags of Spanish, French and German briefs', () => {
     expect(german).toEqual(['Geschenk', 'Seife', 'Bremen']);
   });
 
-  it('keeps a name joined by de whole and never joins a noun to the start of a name', () => {
+  it('keeps a name joined by de whole (after a lower-case noun too) and never joins a noun to the start of a name', () => {
     expect(tagsOf('Visitez la boutique Maison de Savon à Lyon.', 'fr')).toEqual([
       'Boutique',
       'MaisonDeSavon',
       'Lyon',
     ]);
-    expect(tagsOf('La Banque alimentaire de Nantes cherche des bénévoles.', 'fr')).toContain(
-      'BanqueAlimentaire',
-    );
+    const foodBank = tagsOf('La Banque alimentaire de Nantes cherche des bénévoles.', 'fr');
+    expect(foodBank).toContain('BanqueAlimentaire');
+    expect(foodBank).not.toContain('AlimentaireDeNantes');
+    // A street or square named after a name: the whole, not the name's last word ('#Théâtre').
+    expect(tagsOf('Collecte de dons à Lille, place du Théâtre.', 'fr')).toEqual([
+      'CollecteDeDons',
+      'Lille',
+      'PlaceDuThéâtre',
+    ]);
   });
 });

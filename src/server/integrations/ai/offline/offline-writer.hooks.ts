@@ -148,7 +148,8 @@ function bestClause(
  * Index in `clauses` of the one `variation` opens with: its best by `hookScore` that is at most 120
  * characters, the first told on ties; the variations choose in turn (viral, engaging, professional,
  * informative), and each takes a clause no earlier one took while there is one, so no two open alike, but
- * a clause that names nothing at all only when no other is left (another's opening fact comes first). A
+ * a clause that names nothing at all only when no other is left (another's opening fact comes first, then
+ * a clause with a fact longer than 120 characters). A
  * clause `isAsk` says is the user's ask opens only when no other is left, except a viral or engaging post's
  * ask that names a fact ('Join our free webinar on 12 May'). A brief without any concrete fact opens
  * with its first clause (the topic, in the user's words). -1 for an empty list.

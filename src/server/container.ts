@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { resolveMediaDir, resolvePublicUrl, type Config } from './config/config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { createTransactionScope } from './db/transaction-scope';
 import { join, resolve } from 'node:path';
 import { createSecretBox, loadSecretKey } from './crypto/secret-box';
 import { createMailer } from './integrations/email/mailer';
@@ -24,34 +22,10 @@ import { createPostsStore } from './modules/posts/posts.store';
 import { createReviewService } from './modules/review/review.service';
 import { createReviewStore } from './modules/review/review.store';
 import { createMediaStore } from './modules/media/media.store';
-import { createAssetEditService } from './modules/library/asset-edit.service';
-import { createLibraryService } from './modules/library/library.service';
-import { createLibraryStore } from './modules/library/library.store';
-import { createLibraryExport } from './modules/library/library-export.service';
-import { createBrandPackExport } from './modules/brand-packs/brand-packs.export';
-import { createBrandPacksService } from './modules/brand-packs/brand-packs.service';
-import { createBrandPacksStore } from './modules/brand-packs/brand-packs.store';
-import { createBrandPackFilesService } from './modules/brand-packs/brand-pack-files.service';
-import { createBrandPackFilesStore } from './modules/brand-packs/brand-pack-files.store';
-import { createProjectsService } from './modules/projects/projects.service';
-import { createProjectsStore } from './modules/projects/projects.store';
-import { createProjectInvitationsService } from './modules/projects/projects.invitations';
-import { createInvitationIssuer } from './modules/instance/instance.invitations';
 import { createMediaSweep } from './modules/media/media.sweep';
-import { createEditJob } from './modules/reels/reels.job';
-import { createReelsService } from './modules/reels/reels.service';
-import { createReelsStore } from './modules/reels/reels.store';
 import { createScrapingService } from './modules/scraping/scraping.service';
 import { createJobQueue, type JobDefinition } from './jobs/queue';
-import { buildResetLink, createAuthLoader } from './modules/accounts/accounts.auth';
-import { composeResetEmail, findRecipientLocale } from './modules/accounts/accounts.emails';
-import { createAccountsService } from './modules/accounts/accounts.service';
-import { createAccountsStore, createSessionsStore } from './modules/accounts/accounts.store';
-import { createAccountExport } from './modules/account-security/account-export';
-import { createAccountSecurityService } from './modules/account-security/account-security.service';
-import { createAccountSecurityStore } from './modules/account-security/account-security.store';
 import { createDashboardStore } from './modules/dashboard/dashboard.store';
-import { createInstanceService } from './modules/instance/instance.service';
 import { createPublicFormsService } from './modules/public-forms/public-forms.service';
 import { createPublicFormsStore } from './modules/public-forms/public-forms.store';
 import { createRunWatchers } from './modules/generation/generation.watchers';
@@ -61,9 +35,12 @@ import { createSettingsService } from './modules/settings/settings.service';
 import { createSettingsStore } from './modules/settings/settings.store';
 import { createRealtimeHub } from './realtime/realtime.hub';
 import type { PlatformAdapter } from './integrations/platforms/types';
+import { createAccountsWiring } from './container.accounts';
 import { createAiWiring, createGenerationWiring } from './container.generation';
+import { createLibraryWiring } from './container.library';
 import { createPlatformsWiring } from './container.platforms';
 import { createPublishingWiring } from './container.publishing';
+import { createReelsWiring } from './container.reels';
 import { createPostEvents } from './modules/live/live.events';
 import { createLiveStore } from './modules/live/live.store';
 
@@ -108,33 +85,14 @@ export async function createContainer(
   const { db } = database;
   // Live notices across processes (PostgreSQL LISTEN/NOTIFY); its one listening connection opens on first use.
   const realtime = createRealtimeHub({ url: database.url, pool: database.pool, log });
-  // Account writes that belong together (a registration: user, credential, session, workspace, ownership,
-  // invitation) share one transaction across our stores and better-auth's adapter.
-  const accountsScope = createTransactionScope(db);
-
-  const accountsStore = createAccountsStore(accountsScope.db);
-  const settings = await accountsStore.ensureInstanceSettings(randomBytes(32).toString('base64url'));
   const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const loadAuth = createAuthLoader({
-    db: accountsScope.db,
-    secret: config.AUTH_SECRET ?? settings.authSecret,
-    publicUrl,
-    resetLinks: accountsStore,
-    async onResetRequested(user, token) {
-      const locale = await findRecipientLocale(accountsStore, user.id);
-      await mailer.send(composeResetEmail(locale, user, buildResetLink(publicUrl, token)));
-    },
+  const dataDir = resolve(config.DATA_DIR);
+  const storage = createLocalStorage({
+    rootDir: resolveMediaDir(config),
   });
-  const accounts = createAccountsService({
-    loadAuth,
-    store: accountsStore,
-    sessionsStore: createSessionsStore(accountsScope.db),
-    inTransaction: accountsScope.run,
-    clock,
-    idleMinutes: config.SESSION_IDLE_MINUTES,
-    addressKey: config.AUTH_SECRET ?? settings.authSecret,
-  });
-  const instance = createInstanceService({ store: accountsStore, mailer, publicUrl, clock });
+  // Accounts, the auth engine, the owner's instance settings, account security: container.accounts.ts.
+  const { accountsStore, authSecret, accounts, instance, accountSecurity, buildAccountExport } =
+    await createAccountsWiring({ config, db, mailer, storage, publicUrl, clock, log });
   const publicForms = createPublicFormsService({
     store: createPublicFormsStore(db),
     mailer,
@@ -143,28 +101,11 @@ export async function createContainer(
   });
   const dashboardStore = createDashboardStore(db);
 
-  const dataDir = resolve(config.DATA_DIR);
-  const storage = createLocalStorage({
-    rootDir: resolveMediaDir(config),
-  });
   const workDir = join(dataDir, 'tmp');
   const safeFetch = createSafeFetch({
     allowList: config.SSRF_ALLOWLIST,
     userAgent: 'Postforge/0.1 (+self-hosted)',
   });
-  const accountSecurityStore = createAccountSecurityStore(db);
-  const accountSecurity = createAccountSecurityService({
-    store: accountSecurityStore,
-    accountsStore,
-    loadAuth,
-    mailer,
-    storage,
-    publicUrl,
-    clock,
-    idleMinutes: config.SESSION_IDLE_MINUTES,
-    log,
-  });
-  const buildAccountExport = createAccountExport({ store: accountSecurityStore, storage, clock, log });
   const mediaStore = createMediaStore(db);
   const media = createMediaService({
     store: mediaStore,
@@ -175,55 +116,32 @@ export async function createContainer(
     pdftoppmPath: config.PDFTOPPM_PATH,
     workDir: join(workDir, 'media'),
   });
-  // Started by main.ts once the app listens; removes stored files without rows and stale temporary files.
-  const library = createLibraryService({ store: createLibraryStore(db), mediaStore, storage });
-  const assetEdits = createAssetEditService({
-    mediaStore,
-    media,
-    storage,
-    ffmpegPath: config.FFMPEG_PATH,
-    fontPath: config.EDIT_FONT_PATH,
-    workDir: join(workDir, 'edits'),
-    // postEvents (below) exists by the time an edit runs.
-    announceProgress: (notice) => postEvents.announceEditProgress(notice),
-  });
-  const projectsStore = createProjectsStore(db);
-  const projects = createProjectsService({ store: projectsStore });
-  const projectInvitations = createProjectInvitationsService({
-    store: projectsStore,
-    accounts: accountsStore,
-    issuer: createInvitationIssuer({ store: accountsStore, publicUrl, clock }),
-    mailer,
-    projects,
-    clock,
-  });
-  // The workspace's active brand pack shapes generation: offline cards' palette and logo, the writer's voice.
-  const brandPacksStore = createBrandPacksStore(db);
-  const brandPackFilesStore = createBrandPackFilesStore(db);
-  const brandPacks = createBrandPacksService({
-    store: brandPacksStore,
-    files: brandPackFilesStore,
-    storage,
-  });
-  const brandPackFiles = createBrandPackFilesService({
-    files: brandPackFilesStore,
-    packs: brandPacksStore,
-    storage,
-  });
-  const brandPackExport = createBrandPackExport({
-    store: brandPacksStore,
-    files: brandPackFilesStore,
-    storage,
-  });
-  const brandStyleOf = (workspaceId: string) => brandPacks.findStyle(workspaceId);
-  // Exports of library files: sharp for images, ffmpeg (media-tools runner) for videos.
-  const libraryExport = createLibraryExport({
+  // Library files, their edits and exports, projects and brand packs: container.library.ts.
+  const {
     library,
+    assetEdits,
+    projects,
+    projectInvitations,
+    brandPacks,
+    brandPackFiles,
+    brandPackExport,
+    brandStyleOf,
+    libraryExport,
+  } = createLibraryWiring({
+    config,
+    db,
     storage,
-    findLogo: (workspaceId, packId) => brandPacks.findLogo(workspaceId, packId),
-    ffmpegPath: config.FFMPEG_PATH,
-    workDir: join(workDir, 'exports'),
+    media,
+    mediaStore,
+    accountsStore,
+    mailer,
+    publicUrl,
+    clock,
+    workDir,
+    // postEvents (below) exists by the time an edit runs.
+    announceEditProgress: (notice) => postEvents.announceEditProgress(notice),
   });
+  // Started by main.ts once the app listens; removes stored files without rows and stale temporary files.
   const mediaSweep = createMediaSweep({ storage, store: mediaStore, workDir, clock, log });
   const scraping = createScrapingService({ safeFetch, log });
 
@@ -308,7 +226,7 @@ export async function createContainer(
     mediaStore,
     storage,
     workDir,
-    authSecret: config.AUTH_SECRET ?? settings.authSecret,
+    authSecret: authSecret,
     ...(options.platformAdapters ? { adapters: options.platformAdapters } : {}),
   });
   // Post now / schedule: container.publishing.ts.
@@ -334,31 +252,18 @@ export async function createContainer(
     sharing: createFeedSharingStore(db),
     clock,
   });
-  const reelsStore = createReelsStore(db);
-  const reelsWorkDir = join(workDir, 'reels');
-  const editJob = createEditJob({
-    store: reelsStore,
+  // Video edits of posts (effect, aspect, trim) and their render job: container.reels.ts.
+  const { editJob, reels } = createReelsWiring({
+    config,
+    db,
     media,
     storage,
-    ffmpegPath: config.FFMPEG_PATH,
-    workDir: reelsWorkDir,
-    async setPostVideo(workspaceId, postId, asset, by) {
-      // The previous video stays in the post's versions (reason 'effect').
-      const post = await review.updatePost(workspaceId, postId, { videoAssetId: asset.id }, 'effect', by);
-      runEvents.notify(post.runId);
-    },
+    queue,
+    generationStore,
+    review,
+    runEvents,
+    workDir,
     log,
-  });
-  const reels = createReelsService({
-    store: reelsStore,
-    posts: generationStore,
-    media,
-    storage,
-    ffmpegPath: config.FFMPEG_PATH,
-    workDir: reelsWorkDir,
-    async enqueue(editId, workspaceId) {
-      await queue.send(editJob, { editId, workspaceId }, { singletonKey: editId });
-    },
   });
   const jobs: JobDefinition<z.ZodType>[] = [runJob, videoJob, editJob, publishJob];
   jobs.push(platformMetrics.definition);

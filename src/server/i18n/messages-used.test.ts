@@ -16,7 +16,7 @@ import { publishProblemTemplates } from '../../shared/domain/publish-check';
 import { rateLimitedMessage, tooManyRequestsMessage } from '../http/rate-limits';
 import { offlineLabels } from '../integrations/ai/offline/offline-labels';
 import { addressNotAllowedMessage, pageUnreadableMessage } from '../integrations/web-fetch/fetch-errors';
-import { accountMessages } from '../modules/accounts/accounts.service';
+import { accountMessages } from '../modules/accounts/accounts.rules';
 import { generationMessages, stepMessages } from '../modules/generation/generation.steps';
 import { reviewMessages } from '../modules/review/review.actions';
 import { postNotFoundMessage, versionNotFoundMessage } from '../modules/review/review.service';

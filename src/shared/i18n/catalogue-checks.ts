@@ -90,3 +90,23 @@ export function findTextProblems(
 export function findWrappableFrenchPunctuation(leaves: ReadonlyMap<string, string>): string[] {
   return [...leaves].filter(([, text]) => /\S [:;?!»]|« /.test(text)).map(([key]) => key);
 }
+
+/** The formal pronouns that are formal wherever they stand: 'Ihnen' and every form of the capitalised 'Ihr'. */
+const formalPronoun = /(?<!\p{L})(?:Ihnen|Ihr(?:e|en|em|er|es)?)(?!\p{L})/u;
+
+/**
+ * 'Sie' where it is not a sentence's first word (after the text's start, `. ! ? :` or '…', and an opening
+ * quote or bracket): only the formal 'you' is capitalised there. A sentence-initial 'Sie' may be 'she',
+ * 'it' or 'they' and is left alone; the lower-case 'sie' always is.
+ */
+const formalSie = /(?<!(?:^|[.!?:…]\s+)[„“"'‚(«]?)(?<!\p{L})Sie(?!\p{L})/u;
+
+/**
+ * German texts that address the user formally ('Sie', 'Ihr', 'Ihnen'): German speaks to the user with the
+ * informal 'du' everywhere (web and server catalogues, e-mails). Answers `key: text` for each offender.
+ */
+export function findFormalGermanAddress(leaves: ReadonlyMap<string, string>): string[] {
+  return [...leaves]
+    .filter(([, text]) => formalPronoun.test(text) || formalSie.test(text))
+    .map(([key, text]) => `${key}: ${text}`);
+}

@@ -158,7 +158,7 @@ describe('brand pack files routes', () => {
         return form;
       })(),
     });
-    expect(german.json<ErrorAnswer>().error.message).toContain('wandeln Sie die Schrift');
+    expect(german.json<ErrorAnswer>().error.message).toContain('wandle die Schrift');
   });
 
   it('adds and removes library images as backgrounds and overlays, refusing non-images and other workspaces', async () => {

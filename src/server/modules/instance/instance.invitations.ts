@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AccountsStore } from '../accounts/accounts.store';
-import { hashToken } from '../accounts/accounts.service';
+import { hashToken } from '../accounts/accounts.rules';
 
 /** How long an invitation link stays valid. */
 export const invitationDays = 14;

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/domain/locales';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../integrations/email/mailer';
-import { hashToken } from '../accounts/accounts.service';
+import { hashToken } from '../accounts/accounts.rules';
 import { composeContactEmail, composeNewsletterConfirmEmail } from './public-forms.emails';
 import type { PublicFormsStore } from './public-forms.store';
 

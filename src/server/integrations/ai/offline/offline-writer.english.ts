@@ -5,7 +5,8 @@
  */
 import { isNounTag, readEnglish } from './languages/en.nlp';
 import type { LanguageReading } from './languages/reading-rules';
-import { cleanWord, isContentWord, type KeyTerm, type Token } from './offline-writer.keywords';
+import type { KeyTerm } from './offline-writer.keywords';
+import { cleanWord, isContentWord, type Token } from './offline-writer.tokens';
 import { cleanText, splitSentences } from './offline-writer.text';
 
 /**

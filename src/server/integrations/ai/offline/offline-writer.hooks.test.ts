@@ -23,6 +23,20 @@ describe('openings built from the brief’s facts', () => {
     expect(new Set(picks).size).toBe(3);
   });
 
+  it('opens on a long clause with a fact before a question that names nothing', () => {
+    const told = [
+      '¿Buscas un regalo original',
+      'En nuestra tienda Flor de Sal en Sevilla hacemos jabones artesanales con aceite de oliva, p. ej. de ' +
+        'lavanda o de romero, desde 6 €.',
+      'Pide tu caja regalo antes del 20 de diciembre.',
+    ];
+    const isAsk = (clause: string): boolean => clause.startsWith('Pide');
+    expect(pickHookClause(told, 'professional', isAsk)).toBe(1);
+    expect(pickHookClause(told, 'informative', isAsk)).toBe(1);
+    // Without the long clause the question opens, before the ask (the ask comes last of all).
+    expect(pickHookClause([told[0] ?? '', told[2] ?? ''], 'professional', isAsk)).toBe(0);
+  });
+
   it('wraps the clause in an emoji, a plain label or a short question, never a superlative', () => {
     const brief = buildWriterBrief(buildWriteRequest({ prompt: clauses.join(' ') }));
     const picker = createVariantPicker('seed');

@@ -127,9 +127,15 @@ function bestClause(
       ask && (!namesDetail(clause) || (variation !== 'viral' && variation !== 'engaging'));
     // A headline that names nothing ('How to start running', 'Big sale this weekend!') opens only when no
     // clause with a fact is left, even one another variation opens with.
+    // A clause too long for an opening comes after every shorter one with a fact, even a taken one, but
+    // before a headline that names nothing ('¿Buscas un regalo original?') and before the user's ask
+    // (taken 100 < taken and too long 240 < names nothing 300 < the ask 350 < a taken headline 400).
     const penalty =
-      (taken.has(index) ? 100 : 0) + (namesNothing(clause) ? 150 : 0) + (isLastResortAsk ? 200 : 0);
-    const score = clause.length <= 120 ? own - penalty : -300;
+      (taken.has(index) ? 100 : 0) +
+      (namesNothing(clause) ? 300 : 0) +
+      (isLastResortAsk ? 350 : 0) +
+      (clause.length > 120 ? 140 : 0);
+    const score = own - penalty;
     if (score > foundScore) {
       found = index;
       foundScore = score;
@@ -142,7 +148,8 @@ function bestClause(
  * Index in `clauses` of the one `variation` opens with: its best by `hookScore` that is at most 120
  * characters, the first told on ties; the variations choose in turn (viral, engaging, professional,
  * informative), and each takes a clause no earlier one took while there is one, so no two open alike, but
- * a clause that names nothing at all only when no other is left (another's opening fact comes first). A
+ * a clause that names nothing at all only when no other is left (another's opening fact comes first, then
+ * a clause with a fact longer than 120 characters). A
  * clause `isAsk` says is the user's ask opens only when no other is left, except a viral or engaging post's
  * ask that names a fact ('Join our free webinar on 12 May'). A brief without any concrete fact opens
  * with its first clause (the topic, in the user's words). `avoided` clauses count as taken for `variation`

@@ -5,9 +5,9 @@
  * CamelCase ("MorningYoga"), deduplicated case-insensitively.
  */
 import { findReading, type LanguageReading } from './languages/reading-rules';
-import { cleanText } from './offline-writer.text';
 import { isNounTag } from './languages/en.nlp';
-import { tokenizeEnglish } from './offline-writer.english';
+import { tokenizeText, type Token } from './offline-writer.tokens';
+import { hasVerbRules, isAfterNounMarker } from './offline-writer.verbs';
 
 /** A salient word or phrase of a text, with its original casing from its first occurrence. */
 export interface KeyTerm {
@@ -21,83 +21,7 @@ export interface KeyTerm {
   isName?: boolean;
 }
 
-const wordPattern = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
 const maxHashtagLength = 30;
-
-/** A word of a text as the key-term reader sees it. */
-export interface Token {
-  word: string;
-  lower: string;
-  isStop: boolean;
-  /** True when punctuation separates this token from the previous one. */
-  isBreakBefore: boolean;
-  /** True for the first word of a sentence (its capital letter says nothing about the word). */
-  isSentenceStart: boolean;
-  /** True for a word that joins a noun phrase in this language ('di' in 'torta di castagne'). */
-  isConnector: boolean;
-  /** English only: the word's part of speech from the model (Universal POS tag). */
-  pos?: string;
-}
-
-export function isContentWord(lower: string, reading: LanguageReading): boolean {
-  if (reading.stopWords.has(lower)) return false;
-  if (/\p{N}/u.test(lower)) return false;
-  return [...lower].length >= 2;
-}
-
-/** True for a hyphenated verb and pronoun ('Inscrivez-vous', 'inscreva-se'): never a term. */
-function hasStopPart(word: string, reading: LanguageReading): boolean {
-  if (reading.language === 'en' || !word.includes('-')) return false;
-  return word
-    .toLocaleLowerCase(reading.locale)
-    .split('-')
-    .some((part) => reading.stopWords.has(part));
-}
-
-/** The word as a term: without trailing apostrophes and hyphens, an English possessive or an elision. */
-export function cleanWord(raw: string, reading: LanguageReading): string {
-  const word = raw.replace(/['’-]+$/u, '');
-  if (reading.language === 'en') return word.replace(/['’]s$/u, '');
-  return reading.elision ? word.replace(reading.elision, '') : word;
-}
-
-/** True when `lower` is an abbreviation of the language or its last part ('dr', 'ex' of 'p. ex', 'b' of 'z. b'). */
-function isAbbreviationWord(lower: string, reading: LanguageReading): boolean {
-  return [...reading.abbreviations].some(
-    (abbreviation) =>
-      abbreviation === lower || abbreviation.endsWith(` ${lower}`) || abbreviation.endsWith(`.${lower}`),
-  );
-}
-
-function tokenize(text: string, reading: LanguageReading): Token[] {
-  if (reading.language === 'en') return tokenizeEnglish(text, reading);
-  const cleaned = cleanText(text);
-  const tokens: Token[] = [];
-  let cursor = 0;
-  let isAfterAbbreviation = false;
-  for (const match of cleaned.matchAll(wordPattern)) {
-    const gap = cleaned.slice(cursor, match.index).replace(/["'“”‘’«»„]/gu, '');
-    const word = cleanWord(match[0], reading);
-    const lower = word.toLocaleLowerCase(reading.locale);
-    // The period of an abbreviation ends no sentence ('Dr. Ruiz', 'p. ex. avec'), and the abbreviation is
-    // no term ('#Dr', '#Ex').
-    const isSentenceStart = tokens.length === 0 || (/[.!?:]/u.test(gap) && !isAfterAbbreviation);
-    isAfterAbbreviation =
-      cleaned.charAt(match.index + match[0].length) === '.' && isAbbreviationWord(lower, reading);
-    const isNamePart = !isSentenceStart && reading.nameWords.has(lower) && /^\p{Lu}/u.test(word);
-    // German capitalises every noun: a lower-case word there is a verb, adjective or particle.
-    const isLowerInNounLanguage = reading.capitalizesNouns && !/^\p{Lu}/u.test(word);
-    const isStop =
-      word === '' ||
-      isAfterAbbreviation ||
-      hasStopPart(word, reading) ||
-      ((!isContentWord(lower, reading) || isLowerInNounLanguage) && !isNamePart);
-    const isConnector = reading.connectors.has(lower);
-    tokens.push({ word, lower, isStop, isBreakBefore: /\S/u.test(gap), isSentenceStart, isConnector });
-    cursor = match.index + match[0].length;
-  }
-  return tokens;
-}
 
 /**
  * A term's text as written; a sentence-initial capital is dropped from a phrase whose other words are
@@ -129,6 +53,44 @@ function isConnectedPhrase(tokens: Token[], index: number): boolean {
     !/^\p{Lu}/u.test(last.word) &&
     (first.isSentenceStart || !/^\p{Lu}/u.test(first.word))
   );
+}
+
+const isCapitalised = (token: Token | undefined): boolean =>
+  token !== undefined && /^\p{Lu}/u.test(token.word);
+
+/**
+ * True when a name starts at `index` in a language that writes names, not nouns, with capitals and has verb
+ * rules: a capitalised word after a lower-case one ('tienda | Flor de Sal'), so no tag joins a noun and the
+ * start of a name ('#TiendaFlor').
+ */
+function isNameStart(tokens: Token[], index: number, reading: LanguageReading): boolean {
+  const token = tokens[index];
+  const previous = tokens[index - 1];
+  if (reading.capitalizesNouns || !hasVerbRules(reading) || !token || !previous) return false;
+  return !token.isSentenceStart && isCapitalised(token) && !isCapitalised(previous);
+}
+
+/**
+ * Where a name joined by the language's 'de' ('Flor de Sal', 'Caveau du Marché', also after a lower-case
+ * noun: 'place du Théâtre') that starts at `index` ends (exclusive); `index` when none starts there. Only
+ * languages with verb rules (Spanish, French).
+ */
+function connectedNameEnd(tokens: Token[], index: number, reading: LanguageReading): number {
+  const first = tokens[index];
+  if (reading.capitalizesNouns || !hasVerbRules(reading) || first?.isStop !== false) return index;
+  // A lower-case first word is a noun in a noun's place, never an adjective ('Banque alimentaire de Nantes').
+  const isNounPlace = first.isBreakBefore || index === 0 || isAfterNounMarker(tokens, index, reading);
+  if (!isCapitalised(first) && !isNounPlace) return index;
+  let end = index + 1;
+  for (;;) {
+    const connector = tokens[end];
+    const name = tokens[end + 1];
+    const isGenitive = connector?.isConnector === true && connector.lower.startsWith('d');
+    if (!isGenitive || connector.isBreakBefore || !name || name.isBreakBefore || name.isSentenceStart) break;
+    if (!isCapitalised(name)) break;
+    end += 2;
+  }
+  return end > index + 1 ? end : index;
 }
 
 function collectCandidates(tokens: Token[], reading: LanguageReading): Map<string, KeyTerm> {
@@ -186,13 +148,18 @@ function collectCandidates(tokens: Token[], reading: LanguageReading): Map<strin
     run = [];
   };
   tokens.forEach((token, index) => {
-    if (token.isStop || token.isBreakBefore) flushRun();
+    if (token.isStop || token.isBreakBefore || isNameStart(tokens, index, reading)) flushRun();
     if (!token.isStop) run.push(index);
   });
   flushRun();
   tokens.forEach((_, index) => {
     if (isConnectedPhrase(tokens, index)) add(tokens.slice(index, index + 3), index);
   });
+  for (let index = 0; index < tokens.length; ) {
+    const end = connectedNameEnd(tokens, index, reading);
+    if (end > index) add(tokens.slice(index, end), index);
+    index = Math.max(end, index + 1);
+  }
   return candidates;
 }
 
@@ -215,7 +182,7 @@ export function extractKeyTerms(
   reading: LanguageReading = findReading('en'),
   limit = 12,
 ): KeyTerm[] {
-  const ranked = [...collectCandidates(tokenize(text, reading), reading).values()].sort(compareSalience);
+  const ranked = [...collectCandidates(tokenizeText(text, reading), reading).values()].sort(compareSalience);
   const chosen: KeyTerm[] = [];
   const covered: KeyTerm[] = [];
   const seen = new Set<string>();

@@ -113,6 +113,23 @@ describe('facts kept on X', () => {
   });
 });
 
+describe("facts kept on X in a paragraph of the user's sentences", () => {
+  it('drops a sentence without a fact from the engaging paragraph rather than cut the fact at its end', () => {
+    const prompt =
+      "L'association Les Restos du Quartier organise une collecte de dons le samedi 12 octobre à Lille, " +
+      'place du Théâtre. Nous acceptons les produits non périssables : pâtes, riz, conserves, etc. Chaque don ' +
+      'aide une famille du quartier. Venez déposer vos dons entre 9 h et 17 h.';
+    const request = buildWriteRequest({ prompt, language: 'fr', platforms: ['twitter'] });
+    for (const post of writeOfflinePosts(request)) {
+      expect(countCharacters(post.content, 'twitter')).toBeLessThanOrEqual(280);
+      for (const fact of ['12 octobre', 'Lille', '9 h']) expect(post.content).toContain(fact);
+    }
+    const engaging = writeOfflinePosts({ ...request, variations: ['engaging'] })[0]?.content ?? '';
+    expect(engaging).not.toContain('…');
+    expect(engaging).not.toContain('Chaque don aide une famille du quartier.');
+  });
+});
+
 describe('platform shape', () => {
   const posts = writeOfflinePosts(buildWriteRequest({ page: buildProductPage() }));
   const find = (platformId: PlatformId, variation: string) =>

@@ -16,7 +16,8 @@ import type { WriterBrief } from './offline-writer.brief';
 import { countCharacters } from '../../../../shared/domain/counting';
 import type { VariantPicker } from './offline-writer.hash';
 import { findCatalogue } from './languages/catalogue';
-import { stripEmoji, truncateToWeight } from './offline-writer.text';
+import { findReading } from './languages/reading-rules';
+import { splitSentences, stripEmoji, truncateToWeight } from './offline-writer.text';
 import type { DraftBlock, PostDraft } from './offline-writer.variations';
 
 /** Most hashtags appended per platform. */
@@ -174,6 +175,28 @@ function findLeastSpecific(blocks: DraftBlock[], maxScore = Number.POSITIVE_INFI
   return found;
 }
 
+/**
+ * Drops the least specific sentence (no figure, date or offer: 'Chaque don aide une famille du quartier.')
+ * of a paragraph of the user's sentences, the last on ties, so that a paragraph is not cut at its end where
+ * a fact may stand ('… à Lille'); false when no paragraph has such a sentence among several.
+ */
+function dropVagueSentence(blocks: DraftBlock[], brief: WriterBrief): boolean {
+  const reading = findReading(brief.language);
+  for (let index = blocks.length - 1; index >= 0; index -= 1) {
+    const block = blocks[index];
+    if (!block || block.isFixed === true || block.isAdded === true) continue;
+    const sentences = splitSentences(block.text, reading);
+    if (sentences.length < 2) continue;
+    const vague = sentences.findLastIndex(
+      (sentence) => specificity(sentence) === 0 && !sentence.includes('?'),
+    );
+    if (vague < 0) continue;
+    blocks[index] = { ...block, text: sentences.filter((_, at) => at !== vague).join(' ') };
+    return true;
+  }
+  return false;
+}
+
 /** Removes `blocks[index]`; false when the index is -1. */
 function removeAt(blocks: DraftBlock[], index: number): boolean {
   if (index < 0) return false;
@@ -226,6 +249,7 @@ export function shapeForPlatform(
     () => removeAt(blocks, findEdgePhrase(blocks)),
     () => tags.length > 0 && tags.pop() !== undefined,
     () => removeAt(blocks, findLeastSpecific(blocks, 0)),
+    () => dropVagueSentence(blocks, brief),
   ];
   for (;;) {
     const content = composeContent(blocks, tags, platformId, brief.isPlain);

@@ -40,9 +40,12 @@ export function superlativeProblems(content: string, source: string): string[] {
     .map((pattern) => String(pattern));
 }
 
-/** Abbreviations a sentence may go on after without a capital ('Sept. 12', 'Prof. Park', 'e.g. this'). */
+/**
+ * Abbreviations a sentence may go on after without a capital ('Sept. 12', 'Prof. Park', 'e.g. this'), also
+ * written with a space ('p. ej. de lavanda', 'p. ex. des pâtes', 'z. B. Comics': both periods).
+ */
 const abbreviation =
-  /(?:\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Prof|Dr|Mr|Mrs|Ms|St|No|vs|etc|approx|ca|bzw|z\.B|u\.a|d\.h|inkl|ggf|Nr|Str|av|env|p\.ex|aprox|Sr|Sra|ecc|ex)|\b\p{L}\.\p{L}|\d)\.$/u;
+  /(?:\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Prof|Dr|Mr|Mrs|Ms|St|No|vs|etc|approx|ca|bzw|z\.B|u\.a|d\.h|inkl|ggf|Nr|Str|av|env|p\.ex|aprox|Sr|Sra|ecc|ex|p|p\.\s?ej|p\.\s?ex|z\.\s?B|u\.\s?a|d\.\s?h)|\b\p{L}\.\p{L}|\d)\.$/u;
 
 /**
  * Sentence case and punctuation problems of a post: a line or sentence starting with a lowercase letter

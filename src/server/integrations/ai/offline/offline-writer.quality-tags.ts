@@ -1,13 +1,16 @@
 /**
  * The hashtag check of the offline writer's quality test (not used by production code): at most the
  * platform's number, each a word or a run of words of the brief (no fragment such as '#Co' of a domain, no
- * stop word), capitalised, and in English a noun phrase of the brief as the model reads it.
+ * stop word), capitalised, and in English a noun phrase of the brief as the model reads it; in German,
+ * Spanish and French no verb ('#Buscas' of '¿Buscas un regalo?') and no abbreviation ('#Bzw', '#Ej').
  */
 import type { ContentLanguage } from '../../../../shared/domain/content-languages';
 import type { WrittenPost } from '../types';
-import { findReading } from './languages/reading-rules';
+import { findReading, type LanguageReading } from './languages/reading-rules';
 import { hashtagCounts } from './offline-writer.platforms';
 import { englishTagProblem, normalizeText } from './offline-writer.quality-rules';
+import { tokenizeText } from './offline-writer.tokens';
+import { hasVerbRules, isVerbAt } from './offline-writer.verbs';
 
 /** True when `tag` spells one word of `words` or a run of consecutive ones ('FreeToteBag', 'PayPal'). */
 function isWordRun(tag: string, words: readonly string[]): boolean {
@@ -21,6 +24,37 @@ function isWordRun(tag: string, words: readonly string[]): boolean {
     }
     return false;
   });
+}
+
+const squash = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * Why `tag` is no noun phrase of the German, Spanish or French `source`: a verb by the language's rules
+ * (`offline-writer.verbs.ts`) in every place the brief spells the tag, or an abbreviation; undefined when
+ * it is fine or the language has no verb rules.
+ */
+function verbTagProblem(tag: string, source: string, reading: LanguageReading): string | undefined {
+  if (!hasVerbRules(reading)) return undefined;
+  const lower = tag.toLocaleLowerCase(reading.locale);
+  if ([...reading.abbreviations].some((abbreviation) => squash(abbreviation) === lower))
+    return 'an abbreviation';
+  const words = tokenizeText(source, reading);
+  const target = squash(tag);
+  const places: boolean[] = [];
+  words.forEach((_, start) => {
+    let joined = '';
+    for (let end = start; end < Math.min(words.length, start + 5); end += 1) {
+      joined += squash(words[end]?.word ?? '');
+      if (joined === target) {
+        places.push(
+          words.slice(start, end + 1).some((_, offset) => isVerbAt(words, start + offset, reading)),
+        );
+        return;
+      }
+      if (!target.startsWith(joined)) return;
+    }
+  });
+  return places.length > 0 && places.every(Boolean) ? 'a verb' : undefined;
 }
 
 /** The hashtags of `post` that are no real tag of the brief whose text is `source`, as short descriptions. */
@@ -43,6 +77,9 @@ export function hashtagProblems(
     else if (brief.language === 'en') {
       // English: a noun phrase of the brief as the model reads it (see `englishTagProblem`).
       const problem = englishTagProblem(tag, text, brief.facts);
+      if (problem) problems.push(`#${tag}: ${problem}`);
+    } else {
+      const problem = verbTagProblem(tag, text, reading);
       if (problem) problems.push(`#${tag}: ${problem}`);
     }
   }

@@ -4,6 +4,7 @@ import { isMediaInstruction } from '../../../../shared/domain/media-instruction'
 import { writeOfflinePosts } from './offline-writer';
 import { buildWriterBrief } from './offline-writer.brief';
 import { buildWriteRequest } from './offline-writer.fixtures';
+import { findReading } from './languages/reading-rules';
 import {
   checkBriefPosts,
   loadBenchBriefs,
@@ -61,6 +62,17 @@ import {
  * webinar on 12 May'); 'variations differ' stayed at 20 through that ('Verbs around the names': professional
  * and engaging now both open on Ana Ruiz's result, where engaging opened 'Download the full case study from
  * our blog – what do you say?'), and 'variations differ sentence by sentence' went from 230 to 226.
+ * Three briefs with the user's own ask and abbreviations in German ('Am 3. Mai', 'Dr. Anna Weber', 'z. B.'),
+ * Spanish ('¿Buscas…?', 'p. ej.') and French ('etc.') were added (issue #15, 42 briefs in all). 'real hashtags'
+ * now also flags a verb or an abbreviation as a German, Spanish or French tag (`offline-writer.verbs.ts`): on
+ * the writer before, it counted 54: '#Buscas' in 24 posts of the Spanish brief, '#SevillaHacemos',
+ * '#HacemosJabones', '#QuartierOrganise', '#Suffisent' and '#EntréeCoûte' in 6 each; 0 since the writer reads
+ * those verbs. The new briefs found an opening on a question that
+ * names nothing ('Lo principal: ¿Buscas un regalo original?', 6; a long clause with a fact now comes first),
+ * X cutting the engaging paragraph's last fact ('… à…', 1; a sentence without a fact goes first) and 'p. ej.'
+ * taken for a sentence end by the style check (48); 0 after. They add 0 to 'variations differ' (20) and 16 to
+ * 'variations differ sentence by sentence' (226 → 242: 12 Spanish, 4 French), whose posts of two or three
+ * sentences every variation keeps.
  * 'variations differ' went from 20 to 0 (issue #15, section 1: structure, not only the opening line): the
  * engaging post of a brief of two sentences goes on after its question in the opening's paragraph, where
  * professional puts its headline above the body (8, 'Conference keynote' and 'Verbs around the names'); the
@@ -81,6 +93,9 @@ import {
  * weekly rota in minutes' and 'Shiftly builds the weekly rota for restaurants in minutes' were both in every
  * 'Scraped SaaS homepage' post): sentence by sentence 194 → 198, the story and the normal post of that brief
  * now telling its first two lines alike (a reverted fix had taken it from 226 to 242).
+ * Those figures are on the 39 briefs before the German, Spanish and French ones above; on the 42 briefs the
+ * four changes together take 'variations differ' from 20 to 0 and 'variations differ sentence by sentence'
+ * from 242 to 214.
  */
 const allowed: Record<QualityRule, number> = {
   'facts kept': 0,
@@ -97,7 +112,7 @@ const allowed: Record<QualityRule, number> = {
   'real hashtags': 0,
   'hashtags not repeated in the body': 0,
   'variations differ': 0,
-  'variations differ sentence by sentence': 198,
+  'variations differ sentence by sentence': 214,
   'strategy true of the post': 0,
   'opening names a fact': 0,
   'no superlative the user did not write': 0,
@@ -139,6 +154,20 @@ describe('the bench briefs', () => {
     expect(briefs.filter((brief) => brief.transcript).length).toBeGreaterThanOrEqual(2);
     // Thin briefs: a reels transcript of a few words, a one-fact idea (in two languages), a bare topic.
     expect(briefs.filter((brief) => brief.thin).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("has a German, a Spanish and a French brief with the user's own ask and an abbreviation", () => {
+    for (const language of ['de', 'es', 'fr'] as const) {
+      const asking = briefs.filter(
+        (brief) =>
+          brief.language === language &&
+          buildWriterBrief(buildWriteRequest({ prompt: brief.prompt, language })).hasAsk &&
+          [...findReading(language).abbreviations, 'etc'].some((abbreviation) =>
+            brief.prompt.toLowerCase().includes(`${abbreviation}. `),
+          ),
+      );
+      expect(asking.length, language).toBeGreaterThanOrEqual(1);
+    }
   });
 });
 

@@ -16,7 +16,7 @@ export const deReading: LanguageReadingSource = {
     'montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar märz april mai juni juli ' +
     'august september oktober november dezember anfang mitte ende hallo hi hey liebe lieben leute ihr euch ' +
     'eure euer dich dir mich mir uns unser unsere unseren unserem unserer unseres dein deine deinen ' +
-    'ja nein okay also halt eben tipps tipp gründe ideen schritte',
+    'ja nein okay also halt eben tipps tipp gründe ideen schritte womit wofür worauf',
   metaWords:
     'social media inhalt inhalte beitrag beiträge post posts video videos clip clips bild bilder foto fotos ' +
     'reel reels aufnahme kampagne plattform plattformen diesem dieses diese zu für erstelle schreib',
@@ -69,6 +69,8 @@ export const deReading: LanguageReadingSource = {
     'sa',
   ],
   capitalizesNouns: true,
+  // A capitalised sentence opener before a pronoun is a verb ('Suchen Sie ein Geschenk?', 'Habt ihr Zeit?').
+  objectWords: 'sie du ihr wir euch uns dich mich sich man',
   timeWords:
     'mittag mitternacht morgen vormittag nachmittag abend nacht wochenende stunde stunden minute minuten',
 };

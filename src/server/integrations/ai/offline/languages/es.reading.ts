@@ -17,7 +17,8 @@ export const esReading: LanguageReadingSource = {
     'aquí así entonces pues bueno consejos ideas pasos razones gratis gratuito gratuita ' +
     'nuestro nuestra nuestros nuestras vuestro vuestra tu tus su sus mi mis este esta estos estas ese esa ' +
     'eso esto un una unos unas lo le les del al según sin sobre entre hacia durante puede hasta ' +
-    'que qué cual cuál cuando cuándo donde dónde como cómo quien quién porque pero sino ni gran grande grandes pequeño pequeña buen buena rico rica',
+    'que qué cual cuál cuando cuándo donde dónde como cómo quien quién porque pero sino ni gran grande grandes pequeño pequeña buen buena rico rica ' +
+    'cuáles quiénes cuánto cuánta cuántos cuántas porqué adónde seis siete ocho nueve antes después luego',
   metaWords:
     'redes sociales contenido publicación publicaciones post posts vídeo vídeos video videos clip imagen ' +
     'imágenes foto fotos reel reels campaña plataforma plataformas este esta para sobre',
@@ -56,6 +57,22 @@ export const esReading: LanguageReadingSource = {
   ],
   connectors: 'de del con al',
   abbreviations: ['sr', 'sra', 'srta', 'dr', 'dra', 'p. ej', 'aprox', 'av', 'avda', 'c', 'núm', 'tel'],
+  nounMarkers:
+    'el la los las un una unos unas lo al del mi mis tu tus su sus nuestro nuestra nuestros nuestras vuestro ' +
+    'vuestra vuestros vuestras este esta estos estas ese esa esos esas aquel aquella cada algún alguna algunos ' +
+    'algunas varios varias muchos muchas otro otra otros otras todo toda todos todas a ante con contra de desde ' +
+    'en entre hacia hasta para por según sin sobre tras y e o u ni gran buen buena buenos buenas mejor mejores ' +
+    'nuevo nueva nuevos nuevas primer primera primeros primeras dos tres cuatro cinco seis siete ocho nueve diez ' +
+    'doce veinte cien mil',
+  objectWords:
+    'el la los las un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras vuestro vuestra ' +
+    'vuestros vuestras este esta estos estas ese esa esos esas me te se nos os le les lo',
+  verbMarkers:
+    'yo tú él ella nosotros nosotras vosotros vosotras ellos ellas usted ustedes cómo dónde cuándo adónde porqué',
+  verbEndings:
+    /(?:amos|emos|imos|áis|éis|aron|ieron|ábamos|íamos|aban|ará|arán|arás|erá|erán|erás|irá|irán|irás|ando|iendo)$/u,
+  infinitiveEndings: /(?:ar|er|ir)$/u,
+  verbEndingNouns: 'ramos primos mimos mando comando bando contrabando',
   timeWords:
     'mediodía medianoche mañana mañanas tarde tardes noche noches finde semana hora horas minuto minutos',
 };

@@ -15,7 +15,8 @@ export const frReading: LanguageReadingSource = {
     'deux trois quatre cinq dix cent premier première fois heure heures jour jours semaine semaines ' +
     'mois an ans année années euro euros lundi mardi mercredi jeudi vendredi samedi dimanche janvier ' +
     'février mars avril mai juin juillet août septembre octobre novembre décembre bonjour salut merci ' +
-    'voici voilà alors donc bref astuces conseils idées étapes raisons libre gratuit gratuite gratuits grand grande grands grandes petit petite petits petites beau belle bon bonne',
+    'voici voilà alors donc bref astuces conseils idées étapes raisons libre gratuit gratuite gratuits grand grande grands grandes petit petite petits petites beau belle bon bonne ' +
+    'pourquoi comment combien quand quoi lequel laquelle lesquels lesquelles six sept huit neuf',
   metaWords:
     'réseaux sociaux contenu publication publications post posts vidéo vidéos clip image images photo ' +
     'photos reel reels campagne plateforme plateformes cette ce ces pour sur présentez produit communauté',
@@ -46,6 +47,25 @@ export const frReading: LanguageReadingSource = {
   connectors: 'de du des au aux à en',
   abbreviations: ['m', 'mme', 'mlle', 'dr', 'st', 'ste', 'p. ex', 'env', 'cf', 'av', 'bd', 'n°'],
   elision: /^(?:l|d|j|m|t|s|c|n|qu|jusqu|lorsqu|puisqu|quoiqu)['’]/iu,
+  // 'l' and 'd' are the elided article and preposition ("l'entrée", "d'olive").
+  nounMarkers:
+    'l d le la les un une des du au aux mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs ce cet ' +
+    'cette ces chaque quelques plusieurs tout toute tous toutes aucun aucune à avec chez contre dans de en ' +
+    'entre par pour sans sous sur vers après avant pendant dès depuis et ou ni grand grande grands grandes ' +
+    'petit petite petits petites beau bel belle beaux belles bon bonne bons bonnes nouveau nouvel nouvelle ' +
+    'nouveaux nouvelles meilleur meilleure meilleurs meilleures premier première premiers premières deux ' +
+    'trois quatre cinq six sept huit neuf dix douze vingt cent mille',
+  objectWords:
+    'le la les un une mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs ce cet cette ces me ' +
+    'te se nous vous lui',
+  verbMarkers: 'je tu il elle on nous vous ils elles pourquoi comment où quand',
+  // '-ent' without 'm' before it: the third person plural ('suffisent'), not '-ment' nouns and adverbs.
+  verbEndings: /(?:ez|aient|erons|eront|erez|irons|iront|irez|issons|issez|èrent|(?<!m)ent)$/u,
+  infinitiveEndings: /(?:er|ir|re)$/u,
+  verbEndingNouns:
+    'nez accent accident adolescent agent argent cent client continent dent excellent incident ingrédient ' +
+    'intelligent orient occident parent patient permanent présent président récent talent torrent urgent vent ' +
+    'absent différent évident fréquent prudent transparent',
   timeWords:
     'midi minuit matin matinée après-midi soir soirée nuit week-end weekend heure heures minute minutes',
 };

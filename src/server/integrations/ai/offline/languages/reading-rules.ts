@@ -54,6 +54,24 @@ export interface LanguageReadingSource {
    * a term ('morning yoga') they are fine; alone they are no hashtag ('#Noon').
    */
   timeWords?: string;
+  /**
+   * Words after which a noun comes, never a conjugated verb: articles, determiners, prepositions, conjunctions
+   * and the adjectives that stand before a noun ('un regalo', 'la grande collecte', 'para principiantes').
+   */
+  nounMarkers?: string;
+  /**
+   * Words that follow a verb but never a noun: articles, determiners and pronouns ('¿Buscas un…?', 'Suchen
+   * Sie…?'), so a word before one is a verb unless a noun marker stands before it.
+   */
+  objectWords?: string;
+  /** Words a verb follows: subject pronouns ('nous proposons') and question adverbs ('Pourquoi attendre ?'). */
+  verbMarkers?: string;
+  /** Endings only a conjugated verb or gerund has ('-amos', '-ez'), for a word after no noun marker. */
+  verbEndings?: RegExp;
+  /** Nouns with one of `verbEndings` ('ramos', 'nez'). */
+  verbEndingNouns?: string;
+  /** The infinitive's endings ('-er', '-ir'): after a preposition and before its object it is a verb ('pour aider 40 familles'). */
+  infinitiveEndings?: RegExp;
 }
 
 /** The reading rules of a language, ready to use. */
@@ -74,8 +92,16 @@ export interface LanguageReading {
   capitalizesNouns: boolean;
   connectors: ReadonlySet<string>;
   nameWords: ReadonlySet<string>;
+  /** Month and weekday names, lower case ('mayo', 'vendredi'). */
+  calendarWords: ReadonlySet<string>;
   /** Times of day and of the week, lower case: a term made only of them is no hashtag. */
   timeWords: ReadonlySet<string>;
+  nounMarkers: ReadonlySet<string>;
+  objectWords: ReadonlySet<string>;
+  verbMarkers: ReadonlySet<string>;
+  verbEndings: RegExp | undefined;
+  verbEndingNouns: ReadonlySet<string>;
+  infinitiveEndings: RegExp | undefined;
   /** True when the writer has a phrase catalogue for the language (its reading rules are complete). */
   hasCatalogue: boolean;
   /** True when names change form with their case ('w Krakowie'): a name in the text is no hashtag. */
@@ -217,7 +243,14 @@ export function findReading(language: ContentLanguage): LanguageReading {
     capitalizesNouns: source.capitalizesNouns ?? false,
     connectors: new Set(words(source.connectors)),
     nameWords: new Set(words(source.nameWords)),
+    calendarWords: new Set(calendarWords(locale)),
     timeWords: new Set([...dayPeriodWords(locale), ...words(source.timeWords)].map(lower)),
+    nounMarkers: new Set(words(source.nounMarkers).map(lower)),
+    objectWords: new Set(words(source.objectWords).map(lower)),
+    verbMarkers: new Set(words(source.verbMarkers).map(lower)),
+    verbEndings: source.verbEndings,
+    verbEndingNouns: new Set(words(source.verbEndingNouns).map(lower)),
+    infinitiveEndings: source.infinitiveEndings,
     hasCatalogue: language in sources,
     inflectsNames: nameInflectingLanguages.has(language),
     hasOrdinalDot: ordinalDotLanguages.has(language),

@@ -22,6 +22,21 @@ describe('extractKeyTerms', () => {
     expect(texts.slice(0, 2)).toEqual(['sourdough loaves', 'rye bread']);
   });
 
+  it('puts a word of a name, or one that never stands alone, behind the phrases that hold it', () => {
+    const french = extractKeyTerms(
+      "L'association Les Restos du Quartier organise une collecte. Chaque don aide une famille du quartier.",
+      findReading('fr'),
+    ).map((term) => term.text);
+    expect(french.indexOf('Restos du Quartier')).toBeGreaterThanOrEqual(0);
+    expect(french.indexOf('Quartier')).toBeGreaterThan(french.indexOf('Restos du Quartier'));
+    const spanish = extractKeyTerms(
+      '¿Buscas un regalo original? Pide tu caja regalo antes del 20 de diciembre.',
+      findReading('es'),
+    ).map((term) => term.text.toLowerCase());
+    expect(spanish.indexOf('regalo')).toBeGreaterThan(spanish.indexOf('regalo original'));
+    expect(spanish.indexOf('regalo')).toBeGreaterThan(spanish.indexOf('caja regalo'));
+  });
+
   it('moves single words covered by a phrase behind the phrases', () => {
     const texts = extractKeyTerms('Our coffee shop in downtown Austin').map((term) => term.text);
     expect(texts.slice(0, 2)).toEqual(['coffee shop', 'downtown Austin']);

@@ -97,11 +97,14 @@ function collectCandidates(tokens: Token[], reading: LanguageReading): Map<strin
   const { locale } = reading;
   const candidates = new Map<string, KeyTerm>();
   const reliableCasing = new Set<string>();
-  const add = (slice: Token[], position: number): void => {
+  // `isJoinedName`: a name joined by 'de' ('Restos du Quartier'), a name though its connector is lower case.
+  const add = (slice: Token[], position: number, isJoinedName = false): void => {
     const key = slice.map((token) => token.lower).join(' ');
     const isReliable = !slice[0]?.isSentenceStart;
     const isName =
-      isReliable && !reading.capitalizesNouns && slice.every((token) => /^\p{Lu}/u.test(token.word));
+      isReliable &&
+      !reading.capitalizesNouns &&
+      (isJoinedName ? isCapitalised(slice[0]) : slice.every((token) => /^\p{Lu}/u.test(token.word)));
     const existing = candidates.get(key);
     if (existing) {
       existing.frequency += 1;
@@ -157,7 +160,7 @@ function collectCandidates(tokens: Token[], reading: LanguageReading): Map<strin
   });
   for (let index = 0; index < tokens.length; ) {
     const end = connectedNameEnd(tokens, index, reading);
-    if (end > index) add(tokens.slice(index, end), index);
+    if (end > index) add(tokens.slice(index, end), index, true);
     index = Math.max(end, index + 1);
   }
   return candidates;
@@ -175,7 +178,9 @@ export function compareSalience(left: KeyTerm, right: KeyTerm): number {
 
 /**
  * The key terms of `text` in salience order, unique case-insensitively. A single word already inside a
- * more salient phrase ("yoga" in "morning yoga") moves to the end unless it also stands alone more often.
+ * more salient phrase ("yoga" in "morning yoga") moves to the end unless it also stands alone more often; so
+ * does one that never stands alone ("regalo" of "regalo original" and "caja regalo") and one inside a name
+ * ("quartier" in "Restos du Quartier").
  */
 export function extractKeyTerms(
   text: string,
@@ -190,14 +195,15 @@ export function extractKeyTerms(
     const key = term.words.join('');
     if (seen.has(key)) continue;
     seen.add(key);
+    const phrases = ranked.filter(
+      (phrase) => phrase.words.length > 1 && phrase.words.includes(term.words[0] ?? ''),
+    );
+    // How often the word stands outside those phrases ('regalo' of 'regalo original' and 'caja regalo').
+    const alone = term.frequency - phrases.reduce((sum, phrase) => sum + phrase.frequency, 0);
+    // A word of a name ('quartier' of 'Restos du Quartier') says less than the name, however often.
     const isCovered =
       term.words.length === 1 &&
-      chosen.some(
-        (phrase) =>
-          phrase.words.length > 1 &&
-          phrase.words.includes(term.words[0] ?? '') &&
-          phrase.frequency >= term.frequency,
-      );
+      (alone <= 0 || phrases.some((phrase) => phrase.isName === true || phrase.frequency >= term.frequency));
     (isCovered ? covered : chosen).push(term);
   }
   return [...chosen, ...covered].slice(0, limit);

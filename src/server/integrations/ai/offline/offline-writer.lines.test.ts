@@ -49,7 +49,7 @@ describe('sentences and lines in German, French and Spanish', () => {
       expect(tags.map((tag) => tag.toLowerCase())).not.toContain(abbreviation.toLowerCase());
   });
 
-  it('halves an English viral line only where its first half is a sentence (it holds a verb)', () => {
+  it('halves an English viral line only where both halves are sentences, else leads with its date', () => {
     const prompt =
       'Big sale this weekend! Our winter coat sale at Northpeak takes 40% off every parka and wool coat ' +
       'from Friday 28 November to Sunday 30 November. Members get free alterations.';
@@ -57,8 +57,11 @@ describe('sentences and lines in German, French and Spanish', () => {
       buildWriteRequest({ prompt, platforms: ['instagram', 'facebook'], variations: ['viral'] }),
     );
     for (const post of viral) {
-      expect(post.content).toContain('Our winter coat sale at Northpeak takes 40% off every parka');
+      expect(post.content).toContain(
+        'From Friday 28 November to Sunday 30 November, our winter coat sale at Northpeak takes 40% off every parka and wool coat.',
+      );
       expect(post.content).not.toMatch(/^Our winter coat sale\.$/mu);
+      expect(post.content).not.toMatch(/^From Friday 28 November to Sunday 30 November\.$/mu);
     }
   });
 

@@ -103,6 +103,13 @@ import {
  * PayPal.', 'At Hilltop Roasters.', 'Im Schnitt 12 Stunden Inventur pro Monat.'), and a long clause cut at a
  * comma ('Place du Théâtre.', 'Bon à savoir : place du Théâtre.', 'Con aceite de oliva, p. ej. de lavanda o
  * de romero, desde 6 € 🙌').
+ * From 88 to 28 once a viral line is halved only where both halves hold a verb (a line without a verb of
+ * its own still halves like a poster), and otherwise leads with its closing phrase of time or place ('From
+ * Friday 28 November to Sunday 30 November, our winter coat sale at Northpeak takes 40% off every parka and
+ * wool coat.') or stays whole; a viral post whose sentences could not be cut stacks them line by line in
+ * one paragraph, so it is not laid out as the story ('variations differ' stays 0). 'Variations differ
+ * sentence by sentence' went from 214 to 230: viral posts that had halved lines now hold the user's whole
+ * sentences, as the other variations do ('Scraped SaaS homepage' 8 → 20, 'Spanish soap shop ask' 12 → 16).
  */
 const allowed: Record<QualityRule, number> = {
   'facts kept': 0,
@@ -119,12 +126,12 @@ const allowed: Record<QualityRule, number> = {
   'real hashtags': 0,
   'hashtags not repeated in the body': 0,
   'variations differ': 0,
-  'variations differ sentence by sentence': 214,
+  'variations differ sentence by sentence': 230,
   'strategy true of the post': 0,
   'opening names a fact': 0,
   'no superlative the user did not write': 0,
   'sentence case and punctuation': 0,
-  'no fragment cut from a sentence': 88,
+  'no fragment cut from a sentence': 28,
 };
 const enforcedRules = qualityRules.filter((rule) => allowed[rule] === 0);
 const pendingRules = qualityRules.filter((rule) => allowed[rule] > 0);

@@ -66,7 +66,11 @@ function punchyLines(fact: string, reading: LanguageReading, maxLength = punchyL
       match.index >= 30 &&
       match.index <= maxLength &&
       fact.length - match.index <= punchyLength + 10 &&
-      fact.length - match.index >= 15,
+      fact.length - match.index >= 15 &&
+      // Both lines are sentences: a piece without a verb stays with its clause ('… à Lille, place du
+      // Théâtre', '… wool coat from Friday 28 November to Sunday 30 November'), read as in the whole fact.
+      holdsVerb(fact, 0, match.index, reading) &&
+      holdsVerb(fact, match.index + match[0].length, fact.length, reading),
   );
   const cut = boundaries[boundaries.length - 1];
   // No boundary that fits: the line stays whole (a fact's end is no less true than its start) unless very long.

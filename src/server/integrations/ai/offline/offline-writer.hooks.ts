@@ -107,11 +107,12 @@ function namesNothing(clause: string): boolean {
 
 /**
  * True when `clause`, of any length, names no number, offer, date or name, not even a capitalised word
- * inside it ('Chaque don aide une famille du quartier'): it opens after a clause with a fact another
- * variation took, before a clause too long for an opening.
+ * inside it, nor lists things ('Tagliatelle al ragù, acqua e caffè inclusi' does): 'Chaque don aide une
+ * famille du quartier' opens after a clause with a fact another variation took, before a clause too long
+ * for an opening.
  */
 function namesNoDetail(clause: string): boolean {
-  return hookScore(clause, 'informative', false) === 0 && !/(?<=\S\s)\p{Lu}/u.test(clause);
+  return hookScore(clause, 'informative', false) === 0 && !/(?<=\S\s)\p{Lu}|,/u.test(clause);
 }
 
 /** The order in which variations choose their opening: a later one takes another clause where there is one. */

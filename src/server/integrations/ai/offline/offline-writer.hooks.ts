@@ -105,6 +105,16 @@ function namesNothing(clause: string): boolean {
   );
 }
 
+/**
+ * True when `clause`, of any length, names no number, offer, date or name, not even a capitalised word
+ * inside it, nor lists things ('Tagliatelle al ragù, acqua e caffè inclusi' does): 'Chaque don aide une
+ * famille du quartier' opens after a clause with a fact another variation took, before a clause too long
+ * for an opening.
+ */
+function namesNoDetail(clause: string): boolean {
+  return hookScore(clause, 'informative', false) === 0 && !/(?<=\S\s)\p{Lu}|,/u.test(clause);
+}
+
 /** The order in which variations choose their opening: a later one takes another clause where there is one. */
 const choosingOrder: readonly HookVariation[] = ['viral', 'engaging', 'professional', 'informative'];
 
@@ -132,7 +142,7 @@ function bestClause(
     // (taken 100 < taken and too long 240 < names nothing 300 < the ask 350 < a taken headline 400).
     const penalty =
       (taken.has(index) ? 100 : 0) +
-      (namesNothing(clause) ? 300 : 0) +
+      (namesNothing(clause) ? 300 : namesNoDetail(clause) ? 150 : 0) +
       (isLastResortAsk ? 350 : 0) +
       (clause.length > 120 ? 140 : 0);
     const score = own - penalty;

@@ -49,7 +49,7 @@ describe('sentences and lines in German, French and Spanish', () => {
       expect(tags.map((tag) => tag.toLowerCase())).not.toContain(abbreviation.toLowerCase());
   });
 
-  it('halves an English viral line only where its first half is a sentence (it holds a verb)', () => {
+  it('halves an English viral line only where both halves are sentences, else leads with its date', () => {
     const prompt =
       'Big sale this weekend! Our winter coat sale at Northpeak takes 40% off every parka and wool coat ' +
       'from Friday 28 November to Sunday 30 November. Members get free alterations.';
@@ -57,8 +57,11 @@ describe('sentences and lines in German, French and Spanish', () => {
       buildWriteRequest({ prompt, platforms: ['instagram', 'facebook'], variations: ['viral'] }),
     );
     for (const post of viral) {
-      expect(post.content).toContain('Our winter coat sale at Northpeak takes 40% off every parka');
+      expect(post.content).toContain(
+        'From Friday 28 November to Sunday 30 November, our winter coat sale at Northpeak takes 40% off every parka and wool coat.',
+      );
       expect(post.content).not.toMatch(/^Our winter coat sale\.$/mu);
+      expect(post.content).not.toMatch(/^From Friday 28 November to Sunday 30 November\.$/mu);
     }
   });
 
@@ -86,5 +89,54 @@ describe('sentences and lines in German, French and Spanish', () => {
       'The first 50 guests get a free croissant.',
       'Every flat white costs €2.50 all weekend.',
     ]);
+  });
+});
+
+describe('no verbless piece of a sentence as a sentence of its own (issue #15)', () => {
+  const sentencesOf = (content: string): string[] =>
+    content
+      .split('\n')
+      .flatMap((line) => line.split(/(?<=[.!?…])\s+/u))
+      .map((sentence) => sentence.replace(/^[^:]{2,40}?\s?:\s+/u, '').trim());
+
+  it('keeps the dates of the English coat sale in their sentence', () => {
+    const prompt =
+      'Big sale this weekend! Our winter coat sale at Northpeak takes 40% off every parka and wool coat ' +
+      'from Friday 28 November to Sunday 30 November. Members get free alterations.';
+    const posts = writeOfflinePosts(buildWriteRequest({ prompt }));
+    const professional = posts.find(
+      (post) => post.platform === 'instagram' && post.variation === 'professional',
+    );
+    expect(professional?.content).toContain(
+      'every parka and wool coat from Friday 28 November to Sunday 30 November.',
+    );
+    for (const post of posts)
+      expect(sentencesOf(post.content)).not.toContain('From Friday 28 November to Sunday 30 November.');
+  });
+
+  it('keeps the French place with what happens there (never “Place du Théâtre.” alone)', () => {
+    const prompt =
+      "L'association Les Restos du Quartier organise une collecte de dons le samedi 12 octobre à Lille, " +
+      'place du Théâtre. Nous acceptons les produits non périssables : pâtes, riz, conserves, etc. Chaque ' +
+      'don aide une famille du quartier. Venez déposer vos dons entre 9 h et 17 h.';
+    const posts = writeOfflinePosts(buildWriteRequest({ prompt, language: 'fr' }));
+    for (const post of posts) {
+      expect(post.content).toContain('place du Théâtre');
+      const sentences = sentencesOf(post.content).map((sentence) => sentence.toLowerCase());
+      expect(sentences).not.toContain('place du théâtre.');
+      expect(sentences).not.toContain('à lille, place du théâtre.');
+    }
+  });
+
+  it('never opens a Spanish post on the piece after the verb (“Con aceite de oliva… desde 6 €”)', () => {
+    const prompt =
+      '¿Buscas un regalo original? En nuestra tienda Flor de Sal en Sevilla hacemos jabones artesanales con ' +
+      'aceite de oliva, p. ej. de lavanda o de romero, desde 6 €. Pide tu caja regalo antes del 20 de diciembre.';
+    const posts = writeOfflinePosts(buildWriteRequest({ prompt, language: 'es' }));
+    for (const post of posts) {
+      expect(post.content).not.toMatch(/^(?:\S+ )?Con aceite de oliva/mu);
+      if (post.platform !== 'twitter')
+        expect(post.content).toContain('hacemos jabones artesanales con aceite');
+    }
   });
 });

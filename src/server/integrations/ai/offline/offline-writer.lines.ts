@@ -4,9 +4,11 @@
  */
 import type { WriterBrief } from './offline-writer.brief';
 import { specificity } from './offline-writer.platforms';
-import { capitalize, shortenWords } from './offline-writer.text';
+import { capitalize, shortenWords, withoutFinalPunctuation } from './offline-writer.text';
+import { afterColon } from './offline-writer.colon';
 import { findReading, type LanguageReading } from './languages/reading-rules';
 import { readEnglish } from './languages/en.nlp';
+import { holdsVerb } from './offline-writer.tokens';
 
 const punchyLength = 110;
 
@@ -19,15 +21,6 @@ function opensWithAbbreviation(tail: string, reading: LanguageReading): boolean 
   return [...reading.abbreviations, 'e.g', 'i.e'].some((abbreviation) =>
     lower.startsWith(`${abbreviation}.`),
   );
-}
-
-/**
- * English, read by the model: true when `text` holds a verb, so it can stand as a line of its own ('Our
- * winter coat sale.' cut off 'at Northpeak takes 40% off' cannot). Other languages: always true.
- */
-function canStandAlone(text: string, reading: LanguageReading): boolean {
-  if (reading.language !== 'en') return true;
-  return readEnglish(text).words.some((word) => word.pos === 'VERB' || word.pos === 'AUX');
 }
 
 /** True when `head` ends with an abbreviation of the language ('… le 3 mai, p. ex.', '… z. B.'). */
@@ -73,7 +66,11 @@ function punchyLines(fact: string, reading: LanguageReading, maxLength = punchyL
       match.index >= 30 &&
       match.index <= maxLength &&
       fact.length - match.index <= punchyLength + 10 &&
-      fact.length - match.index >= 15,
+      fact.length - match.index >= 15 &&
+      // Both lines are sentences: a piece without a verb stays with its clause ('… à Lille, place du
+      // Théâtre', '… wool coat from Friday 28 November to Sunday 30 November'), read as in the whole fact.
+      holdsVerb(fact, 0, match.index, reading) &&
+      holdsVerb(fact, match.index + match[0].length, fact.length, reading),
   );
   const cut = boundaries[boundaries.length - 1];
   // No boundary that fits: the line stays whole (a fact's end is no less true than its start) unless very long.
@@ -122,29 +119,85 @@ export const viralLength = 70;
 const phraseStarts =
   /\s(?=(?:at|on|in|from|until|with|for|am|im|um|mit|für|bis|ab|au|à|avec|pour|dès|en|con|para|hasta|desde|al|dal|per|na|no|em|com|até|op|tot|met|voor|vanaf)\s)/gu;
 
+/** Words that open a phrase of time or place a sentence may start with ('From Friday …, our sale …'). */
+const frontablePhrase = /^(?:at|on|in|from|until|à|au|dès|en|desde|hasta)\s/iu;
+const placePhrase = /^(?:at|à|au)\s/iu;
+
+/**
+ * Words that open a clause inside a sentence, by language: a phrase after one belongs to that clause ('…
+ * shows how her team saved 38% on AWS'), so it never moves to the front; languages left out (German puts
+ * its verb second after a fronted phrase) never front one.
+ */
+const clauseOpeners: Partial<Record<WriterBrief['language'], RegExp>> = {
+  en: /\b(?:how|that|which|who|whom|what|why|where|when|whether|if|because)\b/iu,
+  es: /(?<!\p{L})(?:que|cómo|donde|dónde|cuando|porque|si)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:que|qu|qui|comment|où|quand|parce|si)(?!\p{L})/iu,
+};
+
+/**
+ * `line` with its closing phrase of time or place (from `at`, holding no verb) moved to its front ('From
+ * Friday 28 November to Sunday 30 November, our winter coat sale at Northpeak takes 40% off every parka and
+ * wool coat.'): the viral way to lead with it without cutting it off as a fragment. Undefined where that
+ * would change what the phrase belongs to: a sentence with a clause of its own ('how', 'que'), a comma
+ * before the phrase, a phrase that completes the verb right before it ('the shop is at 14 Maple Street'), a
+ * Spanish sentence inside '¡…!' or '¿…?'.
+ */
+function frontedLine(
+  line: string,
+  at: number,
+  brief: WriterBrief,
+  reading: LanguageReading,
+): string | undefined {
+  const opener = clauseOpeners[brief.language];
+  const head = line.slice(0, at);
+  const ending = line.slice(at + 1);
+  const tail = withoutFinalPunctuation(ending);
+  if (!opener || /[,;:¡¿]/u.test(head) || !frontablePhrase.test(tail)) return undefined;
+  // After a clause's opener only a place the whole sentence happens at leads ('At Hilltop Roasters, today I
+  // show you how we roast our coffee'; never 'In six months, Ana shows how her team saved 38%').
+  if (opener.test(head) && !placePhrase.test(tail)) return undefined;
+  const lastWord = head.lastIndexOf(' ') + 1;
+  if (holdsVerb(line, lastWord, at, reading)) return undefined;
+  const end = /[.!…]$/u.exec(ending.trim())?.[0] ?? '.';
+  // An elided article keeps no capital inside the sentence ("l'association Les Restos du Quartier").
+  const isElided = reading.stopWords.has(head.split(/['’\s]/u)[0]?.toLocaleLowerCase(reading.locale) ?? '');
+  const rest = isElided
+    ? head.charAt(0).toLocaleLowerCase(reading.locale) + head.slice(1)
+    : afterColon(head, brief);
+  return `${capitalize(tail, brief.language)}, ${rest}${end}`;
+}
+
 /**
  * A viral line past 50 characters cut at the phrase of time or place nearest its middle ('Spendenlauf für
  * das Kinderhospiz Regenbogen.' / 'Am 21. September im Stadtpark Hamburg.'), both halves 20 characters at
- * least, never right after an abbreviation, and in English only where the first half holds a verb; shorter
- * lines stay whole.
+ * least and sentences (each holds a verb), never right after an abbreviation. Where the only phrase to cut
+ * at holds no verb, it leads the line instead (see `frontedLine`) or the line stays whole; shorter lines
+ * stay whole.
  */
 export function halfLines(line: string, brief: WriterBrief): string[] {
   if (line.length <= 50) return [line];
   const middle = line.length / 2;
   const reading = findReading(brief.language);
+  // A line without a verb of its own ('Spendenlauf für das Kinderhospiz Regenbogen am 21. September im
+  // Stadtpark Hamburg.') halves like a poster: no half loses a verb it had. English halves only clauses.
+  const isClause = holdsVerb(line, 0, line.length, reading);
+  // Never right after an abbreviation the phrase belongs to ('…, p. ex. avec un comté').
   const cuts = [...line.matchAll(phraseStarts)]
     .map((match) => match.index)
-    // Never right after an abbreviation the phrase belongs to ('…, p. ex. avec un comté').
     .filter(
       (at) =>
         at >= 20 &&
         line.length - at >= 20 &&
         !endsWithAbbreviation(line.slice(0, at), reading) &&
-        canStandAlone(line.slice(0, at), reading),
-    )
-    .sort((left, right) => Math.abs(left - middle) - Math.abs(right - middle));
-  const at = cuts[0];
-  if (at === undefined) return [line];
+        (isClause ? holdsVerb(line, 0, at, reading) : reading.language !== 'en'),
+    );
+  const at = cuts
+    .filter((cut) => !isClause || holdsVerb(line, cut + 1, line.length, reading))
+    .sort((left, right) => Math.abs(left - middle) - Math.abs(right - middle))[0];
+  if (at === undefined) {
+    const fronted = cuts[0] === undefined ? undefined : frontedLine(line, cuts[0], brief, reading);
+    return [fronted ?? line];
+  }
   const head = line.slice(0, at).replace(/[,;:]$/u, '');
   return [`${head}.`, capitalize(line.slice(at + 1), brief.language)];
 }

@@ -23,6 +23,7 @@ import type { WriterBrief } from './offline-writer.brief';
 import { hookProblem, styleProblems, superlativeProblems } from './offline-writer.quality-style';
 import { maxSharedPlaces, noteFigureProblems, sharedPlaces } from './offline-writer.quality-note';
 import { thinBriefProblems } from './offline-writer.quality-thin';
+import { fragmentProblems } from './offline-writer.quality-fragments';
 import { hashtagProblems } from './offline-writer.quality-tags';
 import { splitSentences } from './offline-writer.text';
 
@@ -64,6 +65,7 @@ export const qualityRules = [
   'opening names a fact',
   'no superlative the user did not write',
   'sentence case and punctuation',
+  'no fragment cut from a sentence',
 ] as const;
 /** One rule of the quality test. */
 export type QualityRule = (typeof qualityRules)[number];
@@ -189,6 +191,7 @@ export function checkBriefPosts(
   };
   const source = briefText(brief);
   const { filler, drama } = fillerLines(writer);
+  const userSentences = postSentences(source, brief.language);
   const userCalls = postSentences(brief.prompt, brief.language).filter(
     (sentence) => callLines(sentence, writer).length > 0,
   );
@@ -235,6 +238,8 @@ export function checkBriefPosts(
     for (const problem of superlativeProblems(content, source))
       add('no superlative the user did not write', post, problem);
     for (const problem of styleProblems(content)) add('sentence case and punctuation', post, problem);
+    for (const problem of fragmentProblems(sentences, userSentences, brief.language))
+      add('no fragment cut from a sentence', post, problem);
   }
   if (brief.thin)
     for (const problem of thinBriefProblems(posts, writer, source))

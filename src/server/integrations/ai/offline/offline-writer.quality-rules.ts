@@ -268,6 +268,8 @@ export function englishTagProblem(tag: string, source: string, facts: readonly s
  * open or close differently have the same arrangement. A line that joins sentences the source holds apart
  * (a page's key point beside a sentence of its text) is read sentence by sentence: the user's sentences it
  * holds, in order, marked ' +' when the writer's words share the line (an opening's question before them).
+ * A sentence of the user's told with its closing phrase first ('From Friday …, our sale takes …') counts as
+ * that sentence in another order.
  */
 export function arrangement(content: string, source: string): string[] {
   const normalizedSource = normalizeText(source);
@@ -285,6 +287,14 @@ export function arrangement(content: string, source: string): string[] {
       const marker = isItem ? 'L:' : '';
       const text = [item, unlabelled].map(normalizeText).find(isOwn);
       if (text) return [`${marker}${text}`];
+      // A sentence of the user's that leads with its closing phrase ('From Friday …, our sale takes …').
+      const fronted = [...unlabelled.matchAll(/,\s+/gu)]
+        .map((comma) => {
+          const head = unlabelled.slice(comma.index + comma[0].length);
+          return normalizeText(`${head} ${unlabelled.slice(0, comma.index)}`);
+        })
+        .find(isOwn);
+      if (fronted) return [`${marker}${fronted} (fronted)`];
       const sentences = unlabelled.split(/(?<=[.!?…])\s+/u).map(normalizeText);
       const own = sentences.filter(isOwn);
       if (own.length === 0) return [];

@@ -6,7 +6,8 @@
 import type { LanguageReading } from './languages/reading-rules';
 import { tokenizeEnglish } from './offline-writer.english';
 import { cleanText } from './offline-writer.text';
-import { isVerbAt } from './offline-writer.verbs';
+import { hasVerbRules, isClauseVerbAt, isVerbAt } from './offline-writer.verbs';
+import { readEnglish } from './languages/en.nlp';
 
 const wordPattern = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
 
@@ -99,4 +100,22 @@ export function tokenizeText(text: string, reading: LanguageReading): Token[] {
   // A conjugated verb is no term: '¿Buscas un regalo?' gives '#Regalo', never '#Buscas'.
   const verbs = tokens.map((_, index) => isVerbAt(tokens, index, reading));
   return tokens.map((token, index) => (verbs[index] ? { ...token, isStop: true } : token));
+}
+
+/**
+ * True when the words of `text` from character `start` to `end` hold a verb as they read in the whole of
+ * `text`: in English a VERB or AUX of the model (the span read on its own), in German, Spanish and French a
+ * verb by `isClauseVerbAt`; in a language without verb rules, always true (nothing tells).
+ */
+export function holdsVerb(text: string, start: number, end: number, reading: LanguageReading): boolean {
+  if (reading.language === 'en')
+    return readEnglish(text.slice(start, end)).words.some(
+      (word) => word.pos === 'VERB' || word.pos === 'AUX',
+    );
+  if (!hasVerbRules(reading)) return true;
+  const tokens = tokenizeText(text, reading);
+  const countWords = (part: string): number => [...cleanText(part).matchAll(wordPattern)].length;
+  const first = countWords(text.slice(0, start));
+  const last = countWords(text.slice(0, end));
+  return tokens.slice(first, last).some((_, offset) => isClauseVerbAt(tokens, first + offset, reading));
 }

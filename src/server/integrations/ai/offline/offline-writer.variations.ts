@@ -134,11 +134,14 @@ const writeViral: DraftWriter = (brief, picker, catalogue) => {
   // enough to cut), it opens on another clause where there is one.
   const isStory = opened.at >= 0 && sameLines([lines[opened.at] ?? '', ...opened.rest], story);
   const { hook, rest } = isStory ? openWithFact(lines, 'viral', brief, picker, new Set([opened.at])) : opened;
-  const blocks: DraftBlock[] = [
-    hook,
-    ...rest.map((text, index) => ({ text, priority: index === 0 ? 0 : index })),
-    ...featureBlocks(brief, 2),
-  ];
+  // Where no sentence could be cut into short lines (none holds a phrase that is a sentence of its own),
+  // the lines after the opening stack in one paragraph, line by line, so the post is not laid out as the
+  // story that tells the same sentences.
+  const isUncut = groups.every((group) => group.length === 1) && rest.length >= 2;
+  const restBlocks: DraftBlock[] = isUncut
+    ? [{ text: rest.join('\n'), priority: 0 }]
+    : rest.map((text, index) => ({ text, priority: index === 0 ? 0 : index }));
+  const blocks: DraftBlock[] = [hook, ...restBlocks, ...featureBlocks(brief, 2)];
   if (brief.price)
     blocks.push({ text: viral.priceLine(priceText(brief, catalogue)), priority: 0, isFixed: true });
   blocks.push(callToAction(picker.pick('cta', viral.callsToAction)(brief)));

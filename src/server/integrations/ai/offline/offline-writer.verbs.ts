@@ -95,3 +95,17 @@ export function isVerbAt(words: readonly ReadWord[], index: number, reading: Lan
     return true;
   return reading.verbEndings?.test(word.lower) === true && !reading.verbEndingNouns.has(word.lower);
 }
+
+/**
+ * True when word `index` carries a clause as its verb: a verb by `isVerbAt`, or, in a language that
+ * capitalises its nouns (German, whose verb rules are few), a lower-case word that is no stop word, no
+ * number and not after an article or a number: a verb or the predicate of one ('lädt' of 'Am 3. Mai lädt
+ * die Stadtbibliothek …', 'gratis' of 'Der Kaffee ist gratis'). Used to tell a clause from a piece cut off
+ * it ('im Schnitt 12 Stunden Inventur pro Monat').
+ */
+export function isClauseVerbAt(words: readonly ReadWord[], index: number, reading: LanguageReading): boolean {
+  if (isVerbAt(words, index, reading)) return true;
+  const word = words[index];
+  if (!word || !reading.capitalizesNouns || !/^\p{Ll}/u.test(word.word)) return false;
+  return !reading.stopWords.has(word.lower) && !isNumber(word) && !isAfterNounMarker(words, index, reading);
+}

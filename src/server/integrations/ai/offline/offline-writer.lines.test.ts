@@ -139,4 +139,18 @@ describe('no verbless piece of a sentence as a sentence of its own (issue #15)',
         expect(post.content).toContain('hacemos jabones artesanales con aceite');
     }
   });
+
+  it('reads the clock’s “am” as no verb and no place to cut (never “Am to 4 pm at 12 Mill Lane.”)', () => {
+    const prompt =
+      'Happy Paws Shelter holds an adoption day on Sunday 9 March from 10 am to 4 pm at 12 Mill Lane, ' +
+      'Leeds. 23 dogs and 17 cats are looking for a home.';
+    const posts = writeOfflinePosts(buildWriteRequest({ prompt }));
+    for (const post of posts) {
+      const sentences = sentencesOf(post.content).map((sentence) =>
+        sentence.replace(/^\p{Extended_Pictographic}\s*/u, ''),
+      );
+      expect(sentences.filter((sentence) => /^(?:Am|From 10 am) /u.test(sentence))).toEqual([]);
+      expect(post.content).toContain('10 am to 4 pm at 12 Mill Lane');
+    }
+  });
 });

@@ -7,7 +7,7 @@ import { specificity } from './offline-writer.platforms';
 import { capitalize, shortenWords, withoutFinalPunctuation } from './offline-writer.text';
 import { afterColon } from './offline-writer.colon';
 import { findReading, type LanguageReading } from './languages/reading-rules';
-import { readEnglish } from './languages/en.nlp';
+import { isEnglishVerbAt, readEnglish } from './languages/en.nlp';
 import { holdsVerb } from './offline-writer.tokens';
 
 const punchyLength = 110;
@@ -49,7 +49,7 @@ function cutsAtJoinedThings(sentence: string, at: number, reading: LanguageReadi
   if (join === undefined) return false;
   const after = words.slice(join + 1);
   const opensSubject = ['DET', 'PRON', 'NUM'].includes(after[0]?.pos ?? '');
-  return !opensSubject && !after.some((word) => word.pos === 'VERB' || word.pos === 'AUX');
+  return !opensSubject && !after.some((_, index) => isEnglishVerbAt(words, join + 1 + index));
 }
 
 /**
@@ -115,9 +115,12 @@ export function clauseLines(sentence: string, brief: WriterBrief, maxLength = pu
 /** Viral lines are shorter: a clause past 70 characters is cut in two where it can be. */
 export const viralLength = 70;
 
-/** Words that start a phrase of time or place, where a long viral line may be cut ('… am 21. September'). */
+/**
+ * Words that start a phrase of time or place, where a long viral line may be cut ('… am 21. September');
+ * German 'am' never after a number, where it is the clock's ('at 8 am on Rue Verte').
+ */
 const phraseStarts =
-  /\s(?=(?:at|on|in|from|until|with|for|am|im|um|mit|für|bis|ab|au|à|avec|pour|dès|en|con|para|hasta|desde|al|dal|per|na|no|em|com|até|op|tot|met|voor|vanaf)\s)/gu;
+  /\s(?=(?:at|on|in|from|until|with|for|im|um|mit|für|bis|ab|au|à|avec|pour|dès|en|con|para|hasta|desde|al|dal|per|na|no|em|com|até|op|tot|met|voor|vanaf)\s)|(?<!\d)\s(?=am\s)/gu;
 
 /** Words that open a phrase of time or place a sentence may start with ('From Friday …, our sale …'). */
 const frontablePhrase = /^(?:at|on|in|from|until|à|au|dès|en|desde|hasta)\s/iu;

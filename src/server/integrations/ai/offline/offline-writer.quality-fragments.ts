@@ -10,7 +10,7 @@
  */
 import type { ContentLanguage } from '../../../../shared/domain/content-languages';
 import { findReading, type LanguageReading } from './languages/reading-rules';
-import { readEnglish } from './languages/en.nlp';
+import { isEnglishVerbAt, readEnglish } from './languages/en.nlp';
 import { normalizeText } from './offline-writer.quality-rules';
 import { tokenizeText } from './offline-writer.tokens';
 import { hasVerbRules, isClauseVerbAt } from './offline-writer.verbs';
@@ -28,14 +28,14 @@ function readVerbs(sentence: string, reading: LanguageReading): { squashed: stri
   if (reading.language === 'en') {
     const words = readEnglish(sentence).words;
     let cursor = 0;
-    return words.map((word) => {
+    return words.map((word, index) => {
       const at = sentence.indexOf(word.text, cursor);
       cursor = at >= 0 ? at + word.text.length : cursor;
       const isNounVerb =
         word.pos === 'NOUN' && /s$/u.test(word.text) && at >= 0 && amountAfter.test(sentence.slice(cursor));
       return {
         squashed: squash(word.text),
-        isVerb: word.pos === 'VERB' || word.pos === 'AUX' || isNounVerb,
+        isVerb: isEnglishVerbAt(words, index) || isNounVerb,
       };
     });
   }

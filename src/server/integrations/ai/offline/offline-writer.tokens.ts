@@ -7,7 +7,7 @@ import type { LanguageReading } from './languages/reading-rules';
 import { tokenizeEnglish } from './offline-writer.english';
 import { cleanText } from './offline-writer.text';
 import { hasVerbRules, isClauseVerbAt, isVerbAt } from './offline-writer.verbs';
-import { readEnglish } from './languages/en.nlp';
+import { isEnglishVerbAt, readEnglish } from './languages/en.nlp';
 
 const wordPattern = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
 
@@ -109,9 +109,7 @@ export function tokenizeText(text: string, reading: LanguageReading): Token[] {
  */
 export function holdsVerb(text: string, start: number, end: number, reading: LanguageReading): boolean {
   if (reading.language === 'en')
-    return readEnglish(text.slice(start, end)).words.some(
-      (word) => word.pos === 'VERB' || word.pos === 'AUX',
-    );
+    return readEnglish(text.slice(start, end)).words.some((_, index, words) => isEnglishVerbAt(words, index));
   if (!hasVerbRules(reading)) return true;
   const tokens = tokenizeText(text, reading);
   const countWords = (part: string): number => [...cleanText(part).matchAll(wordPattern)].length;

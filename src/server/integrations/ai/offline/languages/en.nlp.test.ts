@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { englishNounPhrases, englishStoryRole, readEnglish } from './en.nlp';
+import { englishNounPhrases, englishStoryRole, isEnglishVerbAt, readEnglish } from './en.nlp';
 
 const phrases = (text: string) =>
   englishNounPhrases(text).map((words) => words.map((word) => word.text).join(' '));
 
 describe('English reading with wink-nlp', () => {
+  it('reads the clock’s “am” after a number as no verb, and “am” of “I am” as one', () => {
+    const verbs = (text: string): string[] => {
+      const { words } = readEnglish(text);
+      return words.filter((_, index) => isEnglishVerbAt(words, index)).map((word) => word.text);
+    };
+    expect(verbs('We open from 10 am to 4 pm')).toEqual(['open']);
+    expect(verbs('I am at the market')).toContain('am');
+  });
+
   it('splits a transcript written without capitals into its sentences', () => {
     expect(readEnglish('we bake rye bread. the loaf costs £4.80. see you there').sentences).toEqual([
       'we bake rye bread.',

@@ -157,6 +157,17 @@ export function readEnglish(text: string): EnglishReading {
   return reading;
 }
 
+/**
+ * True when word `index` of `words` is a verb (VERB or AUX of the model), but for the clock's 'am' after a
+ * number, which the model reads as the verb ('from 10 am to 4 pm').
+ */
+export function isEnglishVerbAt(words: readonly EnglishWord[], index: number): boolean {
+  const word = words[index];
+  if (!word || (word.pos !== 'VERB' && word.pos !== 'AUX')) return false;
+  const previous = words[index - 1];
+  return !(/^[ap]\.?m\.?$/iu.test(word.text) && previous !== undefined && /^\d/u.test(previous.text));
+}
+
 /** True for a word that can be the head of a noun phrase. */
 export function isNounTag(pos: string): boolean {
   return pos === 'NOUN' || pos === 'PROPN';

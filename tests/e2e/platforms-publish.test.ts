@@ -295,7 +295,8 @@ describe('Publishing to the platforms', () => {
         duration: 5,
         withSpeech: true,
         voiceType: 'neutral',
-        quality: 'high',
+        // The smallest clip (720p): this test is not about the resolution.
+        quality: 'standard',
         aspectRatio: '9:16',
         music: false,
       },

@@ -63,7 +63,8 @@ describe('Post history: regenerate video', () => {
         duration: 5,
         withSpeech: false,
         voiceType: 'neutral',
-        quality: 'high',
+        // The smallest clip (720p): this test is not about the resolution.
+        quality: 'standard',
         aspectRatio: '9:16',
         music: false,
       },

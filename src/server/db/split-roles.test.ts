@@ -133,7 +133,8 @@ describe.each([
             duration: 5,
             withSpeech: false,
             voiceType: 'neutral',
-            quality: 'high',
+            // The smallest clip (720p): this test is not about the resolution.
+            quality: 'standard',
             aspectRatio: '1:1',
             music: false,
           },

@@ -28,7 +28,8 @@ describe('the active brand pack reaches the remote providers (loopback OpenAI-co
     });
 
   beforeAll(async () => {
-    fake = await startFakeAiProvider();
+    // Streamed answers at 2,000 tokens a second (the fake's default is 50): this test reads prompts, not pacing.
+    fake = await startFakeAiProvider({ latencyMs: { tokensPerSecond: 2000 } });
     t = await createTestApp({ OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: fake.apiKey });
     owner = await registerOwner(t);
   }, 120_000);

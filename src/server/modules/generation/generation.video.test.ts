@@ -4,12 +4,17 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeAiProvider, type FakeAiProvider } from '../../../../tests/fakes/ai-provider.fake';
 import type { CreateRunInput, GeneratedPost } from '../../../shared/contracts/generation';
+import type { VideoQualityId } from '../../../shared/domain/video';
 import { registerOwner, type TestAccount } from '../../testing/accounts.factory';
 import { generate, startRun, waitForRun } from '../../testing/generation.factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { probeMediaFile } from '../media/media-probe';
 
-const videoRun = (prompt: string): CreateRunInput => ({
+/**
+ * A 9:16 video run with speech. Standard (720p) is the smallest clip a user can ask for: the tests that are not
+ * about the resolution take it (a 1080p clip costs about twice the ffmpeg time); the upscale test asks for High.
+ */
+const videoRun = (prompt: string, quality: VideoQualityId = 'standard'): CreateRunInput => ({
   method: 'prompt',
   prompt,
   platforms: ['instagram'],
@@ -21,7 +26,7 @@ const videoRun = (prompt: string): CreateRunInput => ({
     duration: 5,
     withSpeech: true,
     voiceType: 'neutral',
-    quality: 'high',
+    quality,
     aspectRatio: '9:16',
     music: false,
   },
@@ -110,7 +115,7 @@ describe('AI video posts against a Kling-compatible provider (loopback fake)', (
     fake.requests.filter((request) => request.path === '/v2/generate/video/kling/generation');
 
   it('creates the generation, polls it and stores the finished clip', async () => {
-    const run = await generate(t, owner.jar, videoRun('Sunrise yoga on the beach'));
+    const run = await generate(t, owner.jar, videoRun('Sunrise yoga on the beach', 'high'));
     const [post] = run.posts;
     expect(post?.videoStatus).toBe('ready');
     // The provider's 320×240 silent clip is made to the settings: 1080p (High) and the spoken hook.

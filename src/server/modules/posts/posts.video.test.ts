@@ -45,7 +45,8 @@ async function saveDraft(
             duration: 5,
             withSpeech: false,
             voiceType: 'neutral',
-            quality: 'high',
+            // The smallest clip (720p): this test is not about the resolution.
+            quality: 'standard',
             aspectRatio: '9:16',
             music: false,
           },

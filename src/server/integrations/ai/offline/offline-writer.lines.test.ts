@@ -153,4 +153,14 @@ describe('no verbless piece of a sentence as a sentence of its own (issue #15)',
       expect(post.content).toContain('10 am to 4 pm at 12 Mill Lane');
     }
   });
+
+  it('reads a gerund after a preposition as no verb, and leads a viral post with the date instead', () => {
+    const prompt =
+      'Join our free webinar on cutting cloud costs on 12 May at 3 pm CET. Ana Silva, CTO of Northwind, ' +
+      'shows how her team saved 38% on AWS in six months.';
+    const posts = writeOfflinePosts(buildWriteRequest({ prompt }));
+    for (const post of posts) expect(post.content).not.toMatch(/^On cutting cloud costs/mu);
+    const viral = posts.find((post) => post.platform === 'instagram' && post.variation === 'viral');
+    expect(viral?.content).toContain('On 12 May at 3 pm CET, join our free webinar on cutting cloud costs.');
+  });
 });

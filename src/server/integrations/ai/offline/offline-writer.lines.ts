@@ -156,6 +156,8 @@ function frontedLine(
   const ending = line.slice(at + 1);
   const tail = withoutFinalPunctuation(ending);
   if (!opener || /[,;:¡¿]/u.test(head) || !frontablePhrase.test(tail)) return undefined;
+  // 'on cutting cloud costs' is what a webinar is about, no time or place.
+  if (brief.language === 'en' && /^\S+\s+\S+ing\b/iu.test(tail)) return undefined;
   // After a clause's opener only a place the whole sentence happens at leads ('At Hilltop Roasters, today I
   // show you how we roast our coffee'; never 'In six months, Ana shows how her team saved 38%').
   if (opener.test(head) && !placePhrase.test(tail)) return undefined;
@@ -198,7 +200,8 @@ export function halfLines(line: string, brief: WriterBrief): string[] {
     .filter((cut) => !isClause || holdsVerb(line, cut + 1, line.length, reading))
     .sort((left, right) => Math.abs(left - middle) - Math.abs(right - middle))[0];
   if (at === undefined) {
-    const fronted = cuts[0] === undefined ? undefined : frontedLine(line, cuts[0], brief, reading);
+    // The first phrase that can lead ('On 12 May at 3 pm CET, join our free webinar on cutting cloud costs.').
+    const fronted = cuts.map((cut) => frontedLine(line, cut, brief, reading)).find(Boolean);
     return [fronted ?? line];
   }
   const head = line.slice(0, at).replace(/[,;:]$/u, '');

@@ -78,7 +78,12 @@ export function callLines(content: string, writer: WriterBrief): string[] {
   const catalogue = findCatalogue(writer.language);
   const known = catalogue ? catalogueCalls(catalogue, writer) : new Set<string>();
   return bodyLines(content).filter(
-    (line) => known.has(normalizeText(line)) || ctaPatterns.some((pattern) => pattern.test(line)),
+    (line) =>
+      known.has(normalizeText(line)) ||
+      // An ask may follow the phrase of time or place it leads with ('On 12 May at 3 pm CET, join our …').
+      [line, line.replace(/^[^,]{3,60},\s+/u, '')].some((text) =>
+        ctaPatterns.some((pattern) => pattern.test(text)),
+      ),
   );
 }
 

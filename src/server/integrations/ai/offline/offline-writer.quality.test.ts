@@ -118,7 +118,10 @@ import {
  * 12 → 16, 'Weak subject: a winter coat sale' 0 → 4): the pieces had made them differ place by place.
  * The model reads the clock's 'am' as the verb 'to be': once it no longer counted as a verb after a number,
  * the rule found 8 more ('From 10 am to 4 pm at 12 Mill Lane, Leeds.' and 'Am on Rue Verte in Lyon.', cut at
- * German 'am' after '8'); 0 since 'am' after a number is no place to cut.
+ * German 'am' after '8'); 0 since 'am' after a number is no place to cut. A gerund after a preposition is no
+ * clause's verb either ('Join our free webinar.' / 'On cutting cloud costs on 12 May at 3 pm CET.' had passed
+ * as two sentences); the viral post now leads with the date ('On 12 May at 3 pm CET, join our free webinar
+ * on cutting cloud costs.'), and sentence by sentence went from 256 to 264 (the B2B webinar's 8).
  */
 const allowed: Record<QualityRule, number> = {
   'facts kept': 0,
@@ -135,7 +138,7 @@ const allowed: Record<QualityRule, number> = {
   'real hashtags': 0,
   'hashtags not repeated in the body': 0,
   'variations differ': 0,
-  'variations differ sentence by sentence': 256,
+  'variations differ sentence by sentence': 264,
   'strategy true of the post': 0,
   'opening names a fact': 0,
   'no superlative the user did not write': 0,

@@ -159,12 +159,14 @@ export function readEnglish(text: string): EnglishReading {
 
 /**
  * True when word `index` of `words` is a verb (VERB or AUX of the model), but for the clock's 'am' after a
- * number, which the model reads as the verb ('from 10 am to 4 pm').
+ * number, which the model reads as the verb ('from 10 am to 4 pm'), and a gerund after a preposition.
  */
 export function isEnglishVerbAt(words: readonly EnglishWord[], index: number): boolean {
   const word = words[index];
   if (!word || (word.pos !== 'VERB' && word.pos !== 'AUX')) return false;
   const previous = words[index - 1];
+  // A gerund after a preposition names an activity ('a webinar on cutting cloud costs'), no clause's verb.
+  if (/ing$/iu.test(word.text) && previous?.pos === 'ADP' && !word.isBreakBefore) return false;
   return !(/^[ap]\.?m\.?$/iu.test(word.text) && previous !== undefined && /^\d/u.test(previous.text));
 }
 

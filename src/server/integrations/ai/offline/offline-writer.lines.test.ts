@@ -163,4 +163,11 @@ describe('no verbless piece of a sentence as a sentence of its own (issue #15)',
     const viral = posts.find((post) => post.platform === 'instagram' && post.variation === 'viral');
     expect(viral?.content).toContain('On 12 May at 3 pm CET, join our free webinar on cutting cloud costs.');
   });
+
+  it('reads a German verb the writer keeps from hashtags as a verb (“Um 7:30 Uhr, jedes Sauerteigbrot …”)', () => {
+    const prompt =
+      'Unsere Bäckerei in Köln eröffnet am 2. März um 7:30 Uhr, jedes Sauerteigbrot kostet 3,50 €.';
+    for (const post of writeOfflinePosts(buildWriteRequest({ prompt, language: 'de' })))
+      expect(post.content).toMatch(/\bam 2\. März um 7:30 Uhr/u);
+  });
 });

@@ -196,8 +196,14 @@ export function halfLines(line: string, brief: WriterBrief): string[] {
         !endsWithAbbreviation(line.slice(0, at), reading) &&
         (isClause ? holdsVerb(line, 0, at, reading) : reading.language !== 'en'),
     );
+  // The verb must stand in the phrase's own clause, before the next comma: 'Um 7:30 Uhr, jedes Sauerteigbrot
+  // kostet 3,50 €' would take the opening's time into the price's clause.
+  const clauseEnd = (cut: number): number => {
+    const comma = line.slice(cut + 1).search(/[,;]\s/u);
+    return comma < 0 ? line.length : cut + 1 + comma;
+  };
   const at = cuts
-    .filter((cut) => !isClause || holdsVerb(line, cut + 1, line.length, reading))
+    .filter((cut) => !isClause || holdsVerb(line, cut + 1, clauseEnd(cut), reading))
     .sort((left, right) => Math.abs(left - middle) - Math.abs(right - middle))[0];
   if (at === undefined) {
     // The first phrase that can lead ('On 12 May at 3 pm CET, join our free webinar on cutting cloud costs.').

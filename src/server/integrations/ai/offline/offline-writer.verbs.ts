@@ -107,5 +107,8 @@ export function isClauseVerbAt(words: readonly ReadWord[], index: number, readin
   if (isVerbAt(words, index, reading)) return true;
   const word = words[index];
   if (!word || !reading.capitalizesNouns || !/^\p{Ll}/u.test(word.word)) return false;
-  return !reading.stopWords.has(word.lower) && !isNumber(word) && !isAfterNounMarker(words, index, reading);
+  // Not `stopWords`: the writer's own German stop words hold verbs ('Die Bäckerei eröffnet am 2. März').
+  return (
+    !reading.grammarWords.has(word.lower) && !isNumber(word) && !isAfterNounMarker(words, index, reading)
+  );
 }

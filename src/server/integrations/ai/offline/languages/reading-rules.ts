@@ -80,6 +80,11 @@ export interface LanguageReading {
   /** Locale for case changes and segmentation. */
   locale: string;
   stopWords: ReadonlySet<string>;
+  /**
+   * The stop words of the language's library list only (articles, pronouns, prepositions, auxiliaries),
+   * without the writer's own additions, some of which are verbs ('kostet', 'eröffnet').
+   */
+  grammarWords: ReadonlySet<string>;
   metaWords: ReadonlySet<string>;
   instructionPrefixes: RegExp[];
   intents: ReadonlyArray<readonly [PostIntent, RegExp]>;
@@ -231,6 +236,7 @@ export function findReading(language: ContentLanguage): LanguageReading {
     stopWords: new Set(
       [...libraryStopWords(language), ...words(source.extraStopWords), ...calendarWords(locale)].map(lower),
     ),
+    grammarWords: new Set(libraryStopWords(language).map(lower)),
     metaWords: new Set(words(source.metaWords).map(lower)),
     instructionPrefixes: source.instructionPrefixes ?? [],
     intents: source.intents ?? [],

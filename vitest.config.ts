@@ -16,6 +16,11 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
           environment: 'node',
+          // Test files share a worker's loaded modules instead of loading them afresh each (isolation cost
+          // about 59% of the step: the whole project 709 s → 373 s side by side on a busy 2-core machine,
+          // 362 s → 262 s on an idle one). Each file still opens its own database and app; the one file that
+          // stubs a global restores it after each test, and the loopback guard installs itself once.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['src/server/testing/global-setup.ts'],

@@ -32,9 +32,10 @@ export function openWithFact(
     const text = picker.pick('hook', hooks)(brief);
     // A bare name is not said again under a hook that says it ('Acme Tools just got a lot more interesting
     // 👀', then only the link).
-    const rest = isBareName(brief)
-      ? clauses.filter((clause) => !wordsOf(text).includes(wordsOf(clause)))
-      : [...clauses];
+    const rest =
+      isBareName(brief) || brief.topic === brief.productName
+        ? clauses.filter((clause) => !wordsOf(text).includes(wordsOf(clause)))
+        : [...clauses];
     return { hook: { text, priority: 0, isAdded: true }, rest, at: -1 };
   }
   const at = Math.max(

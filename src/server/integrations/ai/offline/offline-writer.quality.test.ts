@@ -122,6 +122,9 @@ import {
  * clause's verb either ('Join our free webinar.' / 'On cutting cloud costs on 12 May at 3 pm CET.' had passed
  * as two sentences); the viral post now leads with the date ('On 12 May at 3 pm CET, join our free webinar
  * on cutting cloud costs.'), and sentence by sentence went from 256 to 264 (the B2B webinar's 8).
+ * A product page's name is no line of its own under a hook that names it ('EcoSip Bottle just got a lot more
+ * interesting 👀' then 'EcoSip Bottle.'), and viral lists the features before the page's sentences (without
+ * the name's line, viral and engaging had told the same lines in the same order): 264 → 269.
  */
 const allowed: Record<QualityRule, number> = {
   'facts kept': 0,
@@ -138,7 +141,7 @@ const allowed: Record<QualityRule, number> = {
   'real hashtags': 0,
   'hashtags not repeated in the body': 0,
   'variations differ': 0,
-  'variations differ sentence by sentence': 264,
+  'variations differ sentence by sentence': 269,
   'strategy true of the post': 0,
   'opening names a fact': 0,
   'no superlative the user did not write': 0,

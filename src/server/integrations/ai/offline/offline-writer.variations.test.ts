@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { VariationId } from '../../../../shared/domain/platforms';
 import type { PageContext, WrittenPost } from '../types';
 import { writeOfflinePosts } from './offline-writer';
-import { buildWriteRequest } from './offline-writer.fixtures';
+import { buildProductPage, buildWriteRequest } from './offline-writer.fixtures';
 import { arrangement } from './offline-writer.quality-rules';
 
 function writeInstagram(
@@ -113,5 +113,22 @@ describe('how the quality check reads a post’s arrangement', () => {
       arrangement('Shiftly builds the weekly rota – what do you say? Free for teams of up to 10.', source),
     ).toEqual(['free for teams of up to 10 +']);
     expect(arrangement('Shiftly builds the weekly rota – what do you say?', source)).toEqual([]);
+  });
+});
+
+describe('a product page whose name is the topic', () => {
+  it('says the name once under a hook that names it, and viral leads with the features', () => {
+    const posts = writeInstagram('Create engaging social media content about EcoSip Bottle', {
+      page: buildProductPage(),
+    });
+    for (const variation of ['viral', 'professional', 'engaging', 'informative'] as const) {
+      const lines = posts[variation].split('\n').map((line) => line.replace(/^[•\d.\s]+/u, ''));
+      expect(lines.slice(1)).not.toContain('EcoSip Bottle.');
+      expect(lines[0]).toContain('EcoSip Bottle');
+    }
+    const viral = posts.viral.split('\n');
+    expect(viral.indexOf('Keeps drinks cold for 24 hours.')).toBeLessThan(
+      viral.indexOf('Every bottle removes one pound of plastic from the ocean.'),
+    );
   });
 });

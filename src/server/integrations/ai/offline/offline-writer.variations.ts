@@ -141,7 +141,8 @@ const writeViral: DraftWriter = (brief, picker, catalogue) => {
   const restBlocks: DraftBlock[] = isUncut
     ? [{ text: rest.join('\n'), priority: 0 }]
     : rest.map((text, index) => ({ text, priority: index === 0 ? 0 : index }));
-  const blocks: DraftBlock[] = [hook, ...restBlocks, ...featureBlocks(brief, 2)];
+  // The product's features lead, in short lines, before the page's sentences (the story tells those first).
+  const blocks: DraftBlock[] = [hook, ...featureBlocks(brief, 2), ...restBlocks];
   if (brief.price)
     blocks.push({ text: viral.priceLine(priceText(brief, catalogue)), priority: 0, isFixed: true });
   blocks.push(callToAction(picker.pick('cta', viral.callsToAction)(brief)));
